@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Cell } from '@ton/core';
+import type { ContractName } from './contract-sources';
+
+const buildDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'build');
+const cache = new Map<ContractName, Cell>();
+
+/** Code cell of a contract, from the artifact `npm run build` compiled from the Tolk source. */
+export function loadCode(name: ContractName): Cell {
+  let code = cache.get(name);
+  if (!code) {
+    let json: { codeBoc64: string };
+    try {
+      json = JSON.parse(readFileSync(join(buildDir, `${name}.json`), 'utf-8')) as { codeBoc64: string };
+    } catch {
+      throw new Error(`Contract artifact ${name} is missing: run \`npm run build -w @atoll/contracts\``);
+    }
+    code = Cell.fromBase64(json.codeBoc64);
+    cache.set(name, code);
+  }
+  return code;
+}
