@@ -1,0 +1,78 @@
+// Small matchers over sandbox transactions (the project does not use @ton/test-utils).
+import type { Address, Cell, Transaction } from '@ton/core';
+
+export interface TxFilter {
+  from?: Address;
+  to?: Address;
+  op?: number;
+  /** compute and action phases both succeeded */
+  success?: boolean;
+  exitCode?: number;
+  bounced?: boolean;
+}
+
+export function inBody(tx: Transaction): Cell | undefined {
+  return tx.inMessage?.body;
+}
+
+/** First 32 bits of the incoming body, or undefined when it is shorter (e.g. empty). */
+export function opOf(tx: Transaction): number | undefined {
+  const body = inBody(tx)?.beginParse();
+  if (!body || body.remainingBits < 32) return undefined;
+  return body.loadUint(32);
+}
+
+export function exitCodeOf(tx: Transaction): number | undefined {
+  if (tx.description.type !== 'generic' || tx.description.computePhase.type !== 'vm') return undefined;
+  return tx.description.computePhase.exitCode;
+}
+
+export function gasOf(tx: Transaction): bigint {
+  if (tx.description.type !== 'generic' || tx.description.computePhase.type !== 'vm') return 0n;
+  return tx.description.computePhase.gasUsed;
+}
+
+export function succeeded(tx: Transaction): boolean {
+  if (tx.description.type !== 'generic') return false;
+  const compute = tx.description.computePhase;
+  const computeOk = compute.type === 'vm' && compute.success;
+  return computeOk && (tx.description.actionPhase?.success ?? false) && !tx.description.aborted;
+}
+
+export function valueOf(tx: Transaction): bigint {
+  const info = tx.inMessage?.info;
+  return info?.type === 'internal' ? info.value.coins : 0n;
+}
+
+function matches(tx: Transaction, filter: TxFilter): boolean {
+  const info = tx.inMessage?.info;
+  if (!info || info.type !== 'internal') return false;
+  if (filter.from && !info.src.equals(filter.from)) return false;
+  if (filter.to && !info.dest.equals(filter.to)) return false;
+  if (filter.bounced !== undefined && info.bounced !== filter.bounced) return false;
+  if (filter.op !== undefined && opOf(tx) !== filter.op) return false;
+  if (filter.success !== undefined && succeeded(tx) !== filter.success) return false;
+  if (filter.exitCode !== undefined && exitCodeOf(tx) !== filter.exitCode) return false;
+  return true;
+}
+
+export function findTxs(txs: Transaction[], filter: TxFilter): Transaction[] {
+  return txs.filter((tx) => matches(tx, filter));
+}
+
+/** The only transaction that matches; throws when there is none or more than one. */
+export function findTx(txs: Transaction[], filter: TxFilter): Transaction {
+  const found = findTxs(txs, filter);
+  if (found.length !== 1) {
+    throw new Error(`expected exactly one transaction matching ${describe(filter)}, found ${found.length}`);
+  }
+  return found[0] as Transaction;
+}
+
+function describe(filter: TxFilter): string {
+  return JSON.stringify({
+    ...filter,
+    from: filter.from?.toString(),
+    to: filter.to?.toString(),
+  });
+}
