@@ -2,10 +2,49 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// Plain JS files are Node scripts and configs; TypeScript files get their globals from @types/node,
+// and typescript-eslint turns no-undef off for them.
+const nodeGlobals = Object.fromEntries(
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'TextEncoder',
+    'TextDecoder',
+    'AbortController',
+    'fetch',
+    'structuredClone',
+    'queueMicrotask',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'clearImmediate',
+  ].map((name) => [name, 'readonly']),
+);
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.turbo/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'apps/devnet/data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: nodeGlobals },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

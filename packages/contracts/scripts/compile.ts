@@ -22,7 +22,12 @@ async function main(): Promise<void> {
       console.error(`✗ ${name} (${entry})\n${result.message}`);
       process.exit(1);
     }
-    const artifact = { name, tolkVersion: version, codeBoc64: result.codeBoc64, codeHashHex: result.codeHashHex };
+    const artifact = {
+      name,
+      tolkVersion: version,
+      codeBoc64: result.codeBoc64,
+      codeHashHex: result.codeHashHex,
+    };
     writeFileSync(join(outDir, `${name}.json`), JSON.stringify(artifact, null, 2) + '\n');
     console.log(`✓ ${name.padEnd(14)} ${result.codeHashHex.slice(0, 16)}  ${Date.now() - started} ms`);
   }

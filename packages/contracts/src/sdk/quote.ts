@@ -11,16 +11,30 @@ function mulDivCeil(a: bigint, b: bigint, c: bigint): bigint {
 }
 
 /** Exact-in: what `amountIn` buys. 0 when a reserve is empty. */
-export function getAmountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint, feeBps: number): bigint {
+export function getAmountOut(
+  amountIn: bigint,
+  reserveIn: bigint,
+  reserveOut: bigint,
+  feeBps: number,
+): bigint {
   if (amountIn <= 0n || reserveIn === 0n || reserveOut === 0n) return 0n;
   const inWithFee = amountIn * (FEE_DENOMINATOR - BigInt(feeBps));
   return mulDivFloor(inWithFee, reserveOut, reserveIn * FEE_DENOMINATOR + inWithFee);
 }
 
 /** Exact-out: the input needed for `amountOut`; null when the pool cannot pay that much. */
-export function getAmountIn(amountOut: bigint, reserveIn: bigint, reserveOut: bigint, feeBps: number): bigint | null {
+export function getAmountIn(
+  amountOut: bigint,
+  reserveIn: bigint,
+  reserveOut: bigint,
+  feeBps: number,
+): bigint | null {
   if (amountOut <= 0n || reserveIn === 0n || amountOut >= reserveOut) return null;
-  return mulDivCeil(reserveIn * amountOut, FEE_DENOMINATOR, (reserveOut - amountOut) * (FEE_DENOMINATOR - BigInt(feeBps)));
+  return mulDivCeil(
+    reserveIn * amountOut,
+    FEE_DENOMINATOR,
+    (reserveOut - amountOut) * (FEE_DENOMINATOR - BigInt(feeBps)),
+  );
 }
 
 export function sqrtFloor(x: bigint): bigint {
@@ -73,7 +87,14 @@ export function quoteAddLiquidity(
     lpOut = mulDivFloor(amount1, lpSupply, reserve1);
   }
   if (lpOut === 0n) return null;
-  return { lpOut, used0, used1, surplus0: amount0 - used0, surplus1: amount1 - used1, lpSupplyAfter: lpSupply + lpOut };
+  return {
+    lpOut,
+    used0,
+    used1,
+    surplus0: amount0 - used0,
+    surplus1: amount1 - used1,
+    lpSupplyAfter: lpSupply + lpOut,
+  };
 }
 
 /** Both assets paid for burning `lpAmount`. */
@@ -84,7 +105,10 @@ export function quoteRemoveLiquidity(
   lpSupply: bigint,
 ): { amount0: bigint; amount1: bigint } {
   if (lpSupply === 0n || lpAmount <= 0n) return { amount0: 0n, amount1: 0n };
-  return { amount0: mulDivFloor(lpAmount, reserve0, lpSupply), amount1: mulDivFloor(lpAmount, reserve1, lpSupply) };
+  return {
+    amount0: mulDivFloor(lpAmount, reserve0, lpSupply),
+    amount1: mulDivFloor(lpAmount, reserve1, lpSupply),
+  };
 }
 
 /** Amount after slippage tolerance, rounded down; `slippageBps` of 100 is 1%. */

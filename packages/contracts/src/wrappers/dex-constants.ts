@@ -76,11 +76,16 @@ export const DEPOSIT_GAS_TON = toNano('0.006');
 export const JETTON_PAYOUT_TON = toNano('0.025');
 export const TON_PAYOUT_TON = toNano('0.002');
 export const LP_MINT_TON = toNano('0.02');
-export const DISCOVERY_TON = toNano('0.01');
+export const DISCOVERY_TON = toNano('0.015');
 export const POOL_STORAGE_RESERVE = toNano('0.02');
 export const FACTORY_GAS_TON = toNano('0.01');
+export const POOL_DEPLOY_FWD_TON = toNano('0.05');
 export const PROVIDE_LEG_TON =
-  POOL_GAS_TON + DEPOSIT_GAS_TON + (POOL_GAS_TON + LP_MINT_TON + JETTON_PAYOUT_TON) / 2n + JETTON_PAYOUT_TON / 2n;
-export const POOL_CREATE_TON = FACTORY_GAS_TON + POOL_GAS_TON + POOL_STORAGE_RESERVE + 2n * DISCOVERY_TON;
+  POOL_GAS_TON +
+  DEPOSIT_GAS_TON +
+  (POOL_GAS_TON + LP_MINT_TON + JETTON_PAYOUT_TON) / 2n +
+  JETTON_PAYOUT_TON / 2n;
+export const POOL_CREATE_TON =
+  FACTORY_GAS_TON + POOL_DEPLOY_FWD_TON + POOL_GAS_TON + POOL_STORAGE_RESERVE + 2n * DISCOVERY_TON;
 
 export const PoolStatus = { new: 0, discovering: 1, ready: 2 } as const;

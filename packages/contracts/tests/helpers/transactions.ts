@@ -76,3 +76,21 @@ function describe(filter: TxFilter): string {
     to: filter.to?.toString(),
   });
 }
+
+/** One line per transaction: op, destination, exit code, action result, gas. For failing tests. */
+export function describeTxs(txs: Transaction[]): string {
+  return txs
+    .map((tx) => {
+      const info = tx.inMessage?.info;
+      const dest = info && info.type !== 'external-out' ? info.dest.toString().slice(-6) : '?';
+      const d = tx.description;
+      const compute =
+        d.type === 'generic' && d.computePhase.type === 'vm'
+          ? `exit=${d.computePhase.exitCode} gas=${d.computePhase.gasUsed}`
+          : 'skipped';
+      const action = d.type === 'generic' && d.actionPhase ? `action=${d.actionPhase.resultCode}` : '';
+      const bounced = info?.type === 'internal' && info.bounced ? ' bounced' : '';
+      return `${(opOf(tx) ?? 0).toString(16).padStart(8, '0')} → …${dest} ${compute} ${action}${bounced}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,156 @@
+import { type Address, type Cell, type Slice } from '@ton/core';
+import { DexEventOp, type RefundReasonName, refundReasonName } from '../wrappers/dex-constants';
+import { type Asset, loadAsset } from './assets';
+
+// Decoder of the pool's external-out logs (contracts/dex/events.tolk): one decoder for the
+// indexer, the devnet and the tests.
+
+export interface PoolReservesAfter {
+  reserve0: bigint;
+  reserve1: bigint;
+  lpSupply: bigint;
+}
+
+interface EventBase {
+  seqno: number;
+  queryId: bigint;
+}
+
+export type DexEvent =
+  | (EventBase & { type: 'pool_created'; creator: Address; feeBps: number; asset0: Asset; asset1: Asset })
+  | (EventBase & {
+      type: 'swap';
+      user: Address;
+      receiver: Address;
+      zeroForOne: boolean;
+      amountIn: bigint;
+      amountOut: bigint;
+      after: PoolReservesAfter;
+    })
+  | (EventBase & {
+      type: 'swap_refunded';
+      user: Address;
+      reason: RefundReasonName | 'unknown';
+      reasonCode: number;
+      isAsset1: boolean;
+      amount: bigint;
+    })
+  | (EventBase & {
+      type: 'liquidity_added';
+      user: Address;
+      amount0: bigint;
+      amount1: bigint;
+      lpOut: bigint;
+      after: PoolReservesAfter;
+    })
+  | (EventBase & {
+      type: 'liquidity_removed';
+      user: Address;
+      lpBurned: bigint;
+      amount0: bigint;
+      amount1: bigint;
+      after: PoolReservesAfter;
+    })
+  | (EventBase & {
+      type: 'liquidity_refunded';
+      user: Address;
+      reason: RefundReasonName | 'unknown';
+      reasonCode: number;
+      amount0: bigint;
+      amount1: bigint;
+      lpAmount: bigint;
+    });
+
+function loadReserves(s: Slice): PoolReservesAfter {
+  const r = s.loadRef().beginParse();
+  return { reserve0: r.loadCoins(), reserve1: r.loadCoins(), lpSupply: r.loadCoins() };
+}
+
+/** Decodes a log body; null when the body is not one of ours. */
+export function parseDexEvent(body: Cell): DexEvent | null {
+  const s = body.beginParse();
+  if (s.remainingBits < 32) return null;
+  const op = s.loadUint(32);
+  const head = () => ({ seqno: s.loadUint(32), queryId: s.loadUintBig(64) });
+  switch (op) {
+    case DexEventOp.poolCreated: {
+      const base = head();
+      return {
+        type: 'pool_created',
+        ...base,
+        creator: s.loadAddress(),
+        feeBps: s.loadUint(16),
+        asset0: loadAsset(s),
+        asset1: loadAsset(s),
+      };
+    }
+    case DexEventOp.swap: {
+      const base = head();
+      return {
+        type: 'swap',
+        ...base,
+        user: s.loadAddress(),
+        receiver: s.loadAddress(),
+        zeroForOne: s.loadBit(),
+        amountIn: s.loadCoins(),
+        amountOut: s.loadCoins(),
+        after: loadReserves(s),
+      };
+    }
+    case DexEventOp.swapRefunded: {
+      const base = head();
+      const user = s.loadAddress();
+      const reasonCode = s.loadUint(8);
+      return {
+        type: 'swap_refunded',
+        ...base,
+        user,
+        reasonCode,
+        reason: refundReasonName(reasonCode),
+        isAsset1: s.loadBit(),
+        amount: s.loadCoins(),
+      };
+    }
+    case DexEventOp.liquidityAdded: {
+      const base = head();
+      return {
+        type: 'liquidity_added',
+        ...base,
+        user: s.loadAddress(),
+        amount0: s.loadCoins(),
+        amount1: s.loadCoins(),
+        lpOut: s.loadCoins(),
+        after: loadReserves(s),
+      };
+    }
+    case DexEventOp.liquidityRemoved: {
+      const base = head();
+      return {
+        type: 'liquidity_removed',
+        ...base,
+        user: s.loadAddress(),
+        lpBurned: s.loadCoins(),
+        amount0: s.loadCoins(),
+        amount1: s.loadCoins(),
+        after: loadReserves(s),
+      };
+    }
+    case DexEventOp.liquidityRefunded: {
+      const base = head();
+      const user = s.loadAddress();
+      const reasonCode = s.loadUint(8);
+      return {
+        type: 'liquidity_refunded',
+        ...base,
+        user,
+        reasonCode,
+        reason: refundReasonName(reasonCode),
+        amount0: s.loadCoins(),
+        amount1: s.loadCoins(),
+        lpAmount: s.loadCoins(),
+      };
+    }
+    default:
+      return null;
+  }
+}
