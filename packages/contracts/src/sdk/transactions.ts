@@ -73,12 +73,17 @@ export function newQueryId(): bigint {
 
 const payoutTon = (asset: Asset) => (asset.kind === 'ton' ? TON_PAYOUT_TON : JETTON_PAYOUT_TON);
 
-/** TON the first pool must receive for gas: its own, every later hop, and the final payout. */
+/**
+ * TON the first pool must receive for gas (contracts/dex/pool.tolk, `swap`): its own, every later
+ * hop, and the dearer of the final payout and the refund of the input.
+ */
 export function swapGasBudget(assetIn: Asset, assetOut: Asset, exactOut: boolean, extraHops: number): bigint {
+  const outTon = payoutTon(assetOut);
+  const inTon = payoutTon(assetIn);
   return (
     POOL_GAS_TON +
-    payoutTon(assetOut) +
-    (exactOut ? payoutTon(assetIn) : 0n) +
+    (outTon > inTon ? outTon : inTon) +
+    (exactOut ? inTon : 0n) +
     BigInt(extraHops) * (POOL_GAS_TON + JETTON_PAYOUT_TON)
   );
 }

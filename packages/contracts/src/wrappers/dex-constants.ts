@@ -37,8 +37,6 @@ export const DexExitCode = {
   notFromOwner: 404,
   notFromLpWallet: 405,
   notFromMaster: 406,
-  notFromAdmin: 407,
-  alreadySettled: 408,
 } as const;
 
 /** Refund reasons of contracts/dex/errors.tolk, carried by refund events and refund bodies. */

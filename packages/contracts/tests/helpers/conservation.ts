@@ -1,0 +1,172 @@
+// What every holder owns, read in one pass, and the DEX invariants over two such readings.
+// Property tests compare a reading before and after each action.
+import { type Address, type Transaction } from '@ton/core';
+import { type SandboxContract, type TreasuryContract } from '@ton/sandbox';
+import { expect } from 'vitest';
+import { depositAddress, jettonWalletAddress } from '../../src/sdk/addresses';
+import { type Asset, assetKey, jetton, TON } from '../../src/sdk/assets';
+import { type DexEvent, parseDexEvent } from '../../src/sdk/events';
+import { MIN_LIQUIDITY } from '../../src/wrappers/dex-constants';
+import { Deposit } from '../../src/wrappers/deposit';
+import { JettonWallet } from '../../src/wrappers/jetton-wallet';
+import { type Pool, type PoolData } from '../../src/wrappers/pool';
+import { type DexWorld } from './dex-world';
+import { describeTxs } from './transactions';
+
+export interface PoolInfo {
+  name: string;
+  contract: SandboxContract<Pool>;
+  asset0: Asset;
+  asset1: Asset;
+  feeBps: number;
+  /** The pool is the master of its LP jetton. */
+  lp: Asset;
+}
+
+export type Users = Record<string, SandboxContract<TreasuryContract>>;
+
+export interface Holdings {
+  /** user → assetKey → balance, for TON, every jetton and every pool's LP */
+  users: Record<string, Record<string, bigint>>;
+  pools: Record<string, { data: PoolData; ton: bigint; jettons: Record<string, bigint> }>;
+  /** minter assetKey → total supply */
+  supply: Record<string, bigint>;
+  /** deposits that hold one leg of an add-liquidity: funds neither delivered nor refunded */
+  openDeposits: string[];
+}
+
+/** Jetton balance of `owner`; 0 while its wallet is not deployed (e.g. before a first LP mint). */
+export async function jettonBalance(world: DexWorld, owner: Address, master: Address): Promise<bigint> {
+  const address = jettonWalletAddress(owner, master, world.walletCode);
+  const account = await world.blockchain.getContract(address);
+  if (account.accountState?.type !== 'active') return 0n;
+  return world.blockchain.openContract(JettonWallet.createFromAddress(address)).getJettonBalance();
+}
+
+async function assetBalance(world: DexWorld, owner: Address, asset: Asset): Promise<bigint> {
+  if (asset.kind === 'ton') return (await world.blockchain.getContract(owner)).balance;
+  return jettonBalance(world, owner, asset.master);
+}
+
+export async function readHoldings(
+  world: DexWorld,
+  users: Users,
+  pools: PoolInfo[],
+  jettons: Asset[],
+): Promise<Holdings> {
+  const assets = [TON, ...jettons, ...pools.map((p) => p.lp)];
+  const holdings: Holdings = { users: {}, pools: {}, supply: {}, openDeposits: [] };
+  for (const [name, user] of Object.entries(users)) {
+    const balances: Record<string, bigint> = {};
+    for (const asset of assets) balances[assetKey(asset)] = await assetBalance(world, user.address, asset);
+    holdings.users[name] = balances;
+    for (const pool of pools) {
+      const address = depositAddress(pool.contract.address, user.address, world.codes.deposit);
+      const account = await world.blockchain.getContract(address);
+      if (account.accountState?.type !== 'active') continue;
+      const deposit = await world.blockchain
+        .openContract(Deposit.createFromAddress(address))
+        .getDepositData();
+      if (deposit.amount0 || deposit.amount1) holdings.openDeposits.push(`${name}@${pool.name}`);
+    }
+  }
+  for (const pool of pools) {
+    const jettonBalances: Record<string, bigint> = {};
+    for (const asset of jettons) {
+      jettonBalances[assetKey(asset)] = await assetBalance(world, pool.contract.address, asset);
+    }
+    holdings.pools[pool.name] = {
+      data: await pool.contract.getPoolData(),
+      ton: (await world.blockchain.getContract(pool.contract.address)).balance,
+      jettons: jettonBalances,
+    };
+  }
+  for (const asset of jettons) {
+    if (asset.kind === 'ton') continue;
+    const { stack } = await world.blockchain.runGetMethod(asset.master, 'get_jetton_data');
+    holdings.supply[assetKey(asset)] = stack[0]?.type === 'int' ? stack[0].value : -1n;
+  }
+  return holdings;
+}
+
+/**
+ * Invariants that hold between any two readings: pools only get richer per LP unit, no jetton is
+ * created or lost, LP supply is what holders own plus the locked minimum, reserves are backed.
+ */
+export function checkInvariants(
+  before: Holdings,
+  after: Holdings,
+  pools: PoolInfo[],
+  jettons: Asset[],
+  opts: { lpUnchanged: boolean; initialSupply: bigint },
+) {
+  for (const pool of pools) {
+    const b = before.pools[pool.name]!.data;
+    const a = after.pools[pool.name]!.data;
+    const k0 = b.reserve0 * b.reserve1;
+    const k1 = a.reserve0 * a.reserve1;
+    // fees and rounding stay in the pool: the value of one LP unit (sqrt(k)/L) never falls
+    expect(k1 * b.lpSupply ** 2 >= k0 * a.lpSupply ** 2, `${pool.name}: k/L² fell`).toBe(true);
+    if (opts.lpUnchanged) {
+      expect(a.lpSupply, `${pool.name}: a swap changed the LP supply`).toBe(b.lpSupply);
+      expect(k1 >= k0, `${pool.name}: x*y fell in a swap (${k0} → ${k1})`).toBe(true);
+    }
+    const held = Object.values(after.users).reduce((sum, u) => sum + u[assetKey(pool.lp)]!, 0n);
+    expect(a.lpSupply, `${pool.name}: LP supply vs holders + locked minimum`).toBe(held + MIN_LIQUIDITY);
+
+    const holding = after.pools[pool.name]!;
+    const sides: [Asset, bigint][] = [
+      [pool.asset0, a.reserve0],
+      [pool.asset1, a.reserve1],
+    ];
+    for (const [asset, reserve] of sides) {
+      const owned = asset.kind === 'ton' ? holding.ton : holding.jettons[assetKey(asset)]!;
+      expect(owned >= reserve, `${pool.name}: holds ${owned} of ${assetKey(asset)}, owes ${reserve}`).toBe(
+        true,
+      );
+    }
+  }
+  for (const asset of jettons) {
+    const key = assetKey(asset);
+    const inUsers = Object.values(after.users).reduce((sum, u) => sum + u[key]!, 0n);
+    const inPools = Object.values(after.pools).reduce((sum, p) => sum + p.jettons[key]!, 0n);
+    expect(after.supply[key], `${key}: minter supply`).toBe(opts.initialSupply);
+    expect(inUsers + inPools, `${key}: users + pools vs minted`).toBe(opts.initialSupply);
+  }
+  expect(after.openDeposits, 'a deposit keeps one leg of an add').toEqual([]);
+}
+
+/** A DEX log with the pool that emitted it. */
+export interface PoolEvent {
+  pool: string;
+  event: DexEvent;
+}
+
+export function poolEventsOf(txs: Transaction[], pools: PoolInfo[]): PoolEvent[] {
+  const found: PoolEvent[] = [];
+  for (const tx of txs) {
+    for (const msg of tx.outMessages.values()) {
+      if (msg.info.type !== 'external-out') continue;
+      const event = parseDexEvent(msg.body);
+      const pool = pools.find((p) => BigInt('0x' + p.contract.address.hash.toString('hex')) === tx.address);
+      if (event) found.push({ pool: pool?.name ?? 'unknown', event });
+    }
+  }
+  return found;
+}
+
+/**
+ * Every transaction of a trace ran cleanly: compute exit 0 or 1 and a successful action phase.
+ * A bounce would hide funds moving backwards, and a thrown handler means a path we did not expect.
+ */
+export function checkTransactions(txs: Transaction[]) {
+  const bad = txs.filter((tx) => {
+    const d = tx.description;
+    if (d.type !== 'generic') return true;
+    if (d.computePhase.type !== 'vm' || ![0, 1].includes(d.computePhase.exitCode)) return true;
+    return d.aborted || !d.actionPhase?.success;
+  });
+  expect(bad.length, `failed transactions in the trace:\n${describeTxs(txs)}`).toBe(0);
+}
+
+export const lpOf = (pool: SandboxContract<Pool>) => jetton(pool.address);
