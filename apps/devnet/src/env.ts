@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// The devnet's one source of configuration: command-line flags over environment variables.
+const EnvSchema = z.object({
+  DEVNET_PORT: z.coerce.number().int().min(1).max(65535).default(8081),
+  DEVNET_HOST: z.string().default('127.0.0.1'),
+  /** The URL clients use to reach the devnet: icons and metadata links point at it. */
+  DEVNET_PUBLIC_URL: z.string().url().optional(),
+  DEVNET_DATA_DIR: z.string().default('data'),
+  DEVNET_BLOCK_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(400),
+  DEVNET_MARKET: z.enum(['on', 'off']).default('on'),
+  DEVNET_MARKET_INTERVAL_MS: z.coerce.number().int().min(200).default(3000),
+});
+
+export interface DevnetConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string | null;
+  blockIntervalMs: number;
+  market: boolean;
+  marketIntervalMs: number;
+  reset: boolean;
+}
+
+export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DevnetConfig {
+  const e = EnvSchema.parse(env);
+  const flag = (name: string) => argv.includes(`--${name}`);
+  const value = (name: string) => {
+    const hit = argv.find((a) => a.startsWith(`--${name}=`));
+    return hit ? hit.slice(name.length + 3) : undefined;
+  };
+  const port = Number(value('port') ?? e.DEVNET_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`--port must be a TCP port, got ${value('port')}`);
+  return {
+    port,
+    host: value('host') ?? e.DEVNET_HOST,
+    publicUrl: value('public-url') ?? e.DEVNET_PUBLIC_URL ?? `http://localhost:${port}`,
+    dataDir: flag('in-memory') ? null : (value('data-dir') ?? e.DEVNET_DATA_DIR),
+    blockIntervalMs: Number(value('block-interval') ?? e.DEVNET_BLOCK_INTERVAL_MS),
+    market: flag('no-market') ? false : flag('market') ? true : e.DEVNET_MARKET === 'on',
+    marketIntervalMs: e.DEVNET_MARKET_INTERVAL_MS,
+    reset: flag('reset'),
+  };
+}

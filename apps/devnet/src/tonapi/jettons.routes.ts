@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { DevnetContext } from '../context';
+
+export function registerJettonsRoutes(_app: FastifyInstance, _ctx: DevnetContext): void {}

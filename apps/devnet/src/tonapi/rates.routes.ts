@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { DevnetContext } from '../context';
+
+export function registerRatesRoutes(_app: FastifyInstance, _ctx: DevnetContext): void {}
