@@ -1,0 +1,194 @@
+// Devnet benchmark: POST → finished-trace latency, sustained swaps per second through the HTTP
+// API, and start-up time with the genesis cached. Each has a baseline measured in the same run.
+// Writes bench/devnet-bench-report.json.  Run: npm run bench -w @atoll/devnet
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beginCell, Cell, external, internal, loadMessage, SendMode, storeMessage, toNano } from '@ton/core';
+import { buildSwap, newQueryId, TON } from '@atoll/contracts';
+import { normalizedHash } from '../src/chain/normalized-hash';
+import type { DemoWallet } from '../src/genesis/demo-world';
+import { startTestDevnet, type TestDevnet } from '../tests/helpers/test-devnet';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const TRACE_SAMPLES = Number(process.env.BENCH_TRACE_SAMPLES ?? 200);
+const SWAPS = Number(process.env.BENCH_SWAPS ?? 300);
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const round = (x: number) => Math.round(x * 100) / 100;
+
+/** A signed external from a W5R1 wallet, as a TON Connect wallet would send it. */
+function signedExternal(wallet: DemoWallet, seqno: number, messages: ReturnType<typeof internal>[]): Cell {
+  const body = wallet.contract.createTransfer({
+    seqno,
+    secretKey: wallet.secretKey,
+    messages,
+    sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
+  });
+  return beginCell().store(storeMessage(external({ to: wallet.contract.address, body }))).endCell();
+}
+
+async function seqnoOf(devnet: TestDevnet, wallet: DemoWallet): Promise<number> {
+  const res = await devnet.chain.blockchain.runGetMethod(wallet.contract.address, 'seqno');
+  return res.stackReader.readNumber();
+}
+
+function swapMessage(devnet: TestDevnet, wallet: DemoWallet, amount: bigint) {
+  const pool = devnet.world.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30)!;
+  const tx = buildSwap({
+    pool: pool.address,
+    input: { asset: TON },
+    assetOut: devnet.world.usd.asset,
+    amountIn: amount,
+    minOut: 0n,
+    user: wallet.contract.address,
+    deadline: 0,
+    queryId: newQueryId(),
+  });
+  const m = tx.messages[0]!;
+  return internal({ to: m.address, value: BigInt(m.amount), body: Cell.fromBase64(m.payload!) });
+}
+
+async function post(devnet: TestDevnet, boc: Cell): Promise<void> {
+  const res = await fetch(`${devnet.baseUrl}/v2/blockchain/message`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ boc: boc.toBoc().toString('base64') }),
+  });
+  if (res.status !== 200) throw new Error(`send failed: ${res.status} ${await res.text()}`);
+}
+
+/** Polls the trace by normalized hash until it exists and no node is still waiting on a message. */
+async function waitTrace(devnet: TestDevnet, id: string): Promise<void> {
+  for (;;) {
+    const res = await fetch(`${devnet.baseUrl}/v2/traces/${id}`);
+    if (res.status === 200) {
+      const trace = (await res.json()) as { emulated?: boolean };
+      if (!trace.emulated) return;
+    } else {
+      await res.arrayBuffer();
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}
+
+async function traceLatency(devnet: TestDevnet) {
+  const wallet = devnet.world.wallets[0]!;
+  let seqno = await seqnoOf(devnet, wallet);
+  const httpMs: number[] = [];
+  const directMs: number[] = [];
+  for (let i = 0; i < TRACE_SAMPLES; i++) {
+    // alternate: the HTTP path, and the same kind of swap straight into the chain (baseline)
+    const boc = signedExternal(wallet, seqno++, [swapMessage(devnet, wallet, toNano('1'))]);
+    const started = performance.now();
+    if (i % 2 === 0) {
+      await post(devnet, boc);
+      await waitTrace(devnet, normalizedHash(loadExt(boc)).toString('hex'));
+      httpMs.push(performance.now() - started);
+    } else {
+      await devnet.chain.sendExternal(boc);
+      directMs.push(performance.now() - started);
+    }
+  }
+  return {
+    samples: httpMs.length,
+    p50Ms: round(percentile(httpMs, 50)),
+    p99Ms: round(percentile(httpMs, 99)),
+    baselineEmulationP50Ms: round(percentile(directMs, 50)),
+    goalP50Ms: 50,
+  };
+}
+
+const loadExt = (boc: Cell) => loadMessage(boc.beginParse());
+
+async function sustainedSwaps(devnet: TestDevnet) {
+  const wallets = devnet.world.wallets;
+  const seqnos = await Promise.all(wallets.map((w) => seqnoOf(devnet, w)));
+  const perWallet = Math.ceil(SWAPS / wallets.length);
+  // baseline: the emulator alone, same swaps, no HTTP
+  const direct = performance.now();
+  for (let i = 0; i < 50; i++) {
+    const w = i % wallets.length;
+    await devnet.chain.sendExternal(signedExternal(wallets[w]!, seqnos[w]!++, [swapMessage(devnet, wallets[w]!, toNano('0.5'))]));
+  }
+  const directPerSec = 50 / ((performance.now() - direct) / 1000);
+
+  const ids: string[] = [];
+  const started = performance.now();
+  await Promise.all(
+    wallets.map(async (wallet, w) => {
+      for (let i = 0; i < perWallet; i++) {
+        const boc = signedExternal(wallet, seqnos[w]!++, [swapMessage(devnet, wallet, toNano('0.5'))]);
+        ids.push(normalizedHash(loadExt(boc)).toString('hex'));
+        await post(devnet, boc);
+      }
+    }),
+  );
+  for (const id of ids) await waitTrace(devnet, id);
+  const seconds = (performance.now() - started) / 1000;
+  return { swaps: ids.length, perSecond: round(ids.length / seconds), baselineEmulatorPerSecond: round(directPerSec), goalPerSecond: 100 };
+}
+
+async function startupTime() {
+  const dir = mkdtempSync(join(tmpdir(), 'atoll-devnet-bench-'));
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const run = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      const child = spawn('npx', ['tsx', 'src/server.ts', `--port=${port}`, `--data-dir=${dir}`, '--no-market'], {
+        cwd: join(here, '..'),
+        stdio: 'ignore',
+      });
+      const poll = async () => {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/v2/blockchain/masterchain-head`);
+          if (res.ok) {
+            const ms = performance.now() - started;
+            child.kill('SIGTERM');
+            child.once('exit', () => resolve(ms));
+            return;
+          }
+        } catch {
+          // not listening yet
+        }
+        if (performance.now() - started > 120_000) {
+          child.kill('SIGKILL');
+          reject(new Error('devnet did not start'));
+        } else setTimeout(() => void poll(), 20);
+      };
+      void poll();
+    });
+  const fresh = await run();
+  const cached = await run();
+  rmSync(dir, { recursive: true, force: true });
+  return { cachedMs: Math.round(cached), baselineFreshGenesisMs: Math.round(fresh), goalMs: 3000 };
+}
+
+async function main() {
+  const devnet = await startTestDevnet();
+  const trace = await traceLatency(devnet);
+  const throughput = await sustainedSwaps(devnet);
+  await devnet.close();
+  const startup = await startupTime();
+  const report = {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length },
+    traceLatency: trace,
+    sustainedSwaps: throughput,
+    startup,
+    meetsGoals: {
+      traceP50: trace.p50Ms <= trace.goalP50Ms,
+      swapsPerSecond: throughput.perSecond >= throughput.goalPerSecond,
+      startup: startup.cachedMs <= startup.goalMs,
+    },
+  };
+  writeFileSync(join(here, 'devnet-bench-report.json'), JSON.stringify(report, null, 2) + '\n');
+  console.log(JSON.stringify(report, null, 2));
+}
+
+void main();
