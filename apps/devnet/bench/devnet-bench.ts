@@ -30,7 +30,9 @@ function signedExternal(wallet: DemoWallet, seqno: number, messages: ReturnType<
     messages,
     sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
   });
-  return beginCell().store(storeMessage(external({ to: wallet.contract.address, body }))).endCell();
+  return beginCell()
+    .store(storeMessage(external({ to: wallet.contract.address, body })))
+    .endCell();
 }
 
 async function seqnoOf(devnet: TestDevnet, wallet: DemoWallet): Promise<number> {
@@ -114,7 +116,9 @@ async function sustainedSwaps(devnet: TestDevnet) {
   const direct = performance.now();
   for (let i = 0; i < 50; i++) {
     const w = i % wallets.length;
-    await devnet.chain.sendExternal(signedExternal(wallets[w]!, seqnos[w]!++, [swapMessage(devnet, wallets[w]!, toNano('0.5'))]));
+    await devnet.chain.sendExternal(
+      signedExternal(wallets[w]!, seqnos[w]!++, [swapMessage(devnet, wallets[w]!, toNano('0.5'))]),
+    );
   }
   const directPerSec = 50 / ((performance.now() - direct) / 1000);
 
@@ -131,7 +135,12 @@ async function sustainedSwaps(devnet: TestDevnet) {
   );
   for (const id of ids) await waitTrace(devnet, id);
   const seconds = (performance.now() - started) / 1000;
-  return { swaps: ids.length, perSecond: round(ids.length / seconds), baselineEmulatorPerSecond: round(directPerSec), goalPerSecond: 100 };
+  return {
+    swaps: ids.length,
+    perSecond: round(ids.length / seconds),
+    baselineEmulatorPerSecond: round(directPerSec),
+    goalPerSecond: 100,
+  };
 }
 
 async function startupTime() {
@@ -140,10 +149,14 @@ async function startupTime() {
   const run = () =>
     new Promise<number>((resolve, reject) => {
       const started = performance.now();
-      const child = spawn('npx', ['tsx', 'src/server.ts', `--port=${port}`, `--data-dir=${dir}`, '--no-market'], {
-        cwd: join(here, '..'),
-        stdio: 'ignore',
-      });
+      const child = spawn(
+        'npx',
+        ['tsx', 'src/server.ts', `--port=${port}`, `--data-dir=${dir}`, '--no-market'],
+        {
+          cwd: join(here, '..'),
+          stdio: 'ignore',
+        },
+      );
       const poll = async () => {
         try {
           const res = await fetch(`http://127.0.0.1:${port}/v2/blockchain/masterchain-head`);

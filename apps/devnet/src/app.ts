@@ -24,13 +24,11 @@ export async function buildApp(ctx: DevnetContext): Promise<FastifyInstance> {
   // anything TonAPI has that the devnet does not: say so, never pretend
   app.setNotFoundHandler((req, reply) => {
     const known = req.url.startsWith('/v2/') || req.url.startsWith('/devnet/');
-    return reply
-      .status(known ? 501 : 404)
-      .send({
-        error: known
-          ? `not implemented by the devnet: ${req.method} ${req.url.split('?')[0]}`
-          : 'entity not found',
-      });
+    return reply.status(known ? 501 : 404).send({
+      error: known
+        ? `not implemented by the devnet: ${req.method} ${req.url.split('?')[0]}`
+        : 'entity not found',
+    });
   });
   registerTonApiRoutes(app, ctx);
   registerDevnetRoutes(app, ctx);

@@ -5,16 +5,24 @@ import type { DevnetContext } from './context';
 import type { DevnetConfig } from './env';
 import { describeWorld, GENESIS_SEED } from './genesis/demo-world';
 import { runGenesis, treasuryAddress } from './genesis/genesis';
+import { type Market, startMarket } from './market/market';
 
 export interface RunningDevnet extends DevnetContext {
   app: FastifyInstance;
   /** True when the chain came from the data directory rather than a fresh genesis. */
   restored: boolean;
+  /** The bots of `--market`, null when the market is off. */
+  market: Market | null;
   close(): Promise<void>;
 }
 
+export interface DevnetOptions {
+  /** Where the market reports each action (quiet by default); errors go to console.warn. */
+  log?: (line: string) => void;
+}
+
 /** Opens (or creates) the chain, builds the HTTP app; the caller decides whether to listen. */
-export async function startDevnet(config: DevnetConfig): Promise<RunningDevnet> {
+export async function startDevnet(config: DevnetConfig, options: DevnetOptions = {}): Promise<RunningDevnet> {
   const world = await describeWorld(config.publicUrl, treasuryAddress(GENESIS_SEED));
   const { chain, restored } = await DevnetChain.open({
     dataDir: config.dataDir,
@@ -27,14 +35,27 @@ export async function startDevnet(config: DevnetConfig): Promise<RunningDevnet> 
   const ctx: DevnetContext = { chain, world, config };
   const app = await buildApp(ctx);
   const hooks: Array<() => Promise<void>> = [];
+  const market = config.market
+    ? startMarket(chain, world, {
+        intervalMs: config.marketIntervalMs,
+        seed: config.marketSeed,
+        log: options.log,
+      })
+    : null;
+  if (market) hooks.push(() => market.stop());
+  let closing: Promise<void> | null = null;
   return {
     ...ctx,
     app,
     restored,
-    async close() {
-      for (const hook of hooks) await hook();
-      await app.close();
-      await chain.close();
+    market,
+    close() {
+      closing ??= (async () => {
+        for (const hook of hooks) await hook();
+        await app.close();
+        await chain.close();
+      })();
+      return closing;
     },
   };
 }

@@ -10,6 +10,7 @@ const EnvSchema = z.object({
   DEVNET_BLOCK_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(400),
   DEVNET_MARKET: z.enum(['on', 'off']).default('on'),
   DEVNET_MARKET_INTERVAL_MS: z.coerce.number().int().min(200).default(3000),
+  DEVNET_MARKET_SEED: z.coerce.number().int().optional(),
 });
 
 export interface DevnetConfig {
@@ -20,27 +21,46 @@ export interface DevnetConfig {
   blockIntervalMs: number;
   market: boolean;
   marketIntervalMs: number;
+  /** Seeds the bots' decisions; undefined for a different market every run. */
+  marketSeed?: number;
   reset: boolean;
+}
+
+function integerFlag(name: string, raw: string, min: number, max: number): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`--${name} must be an integer in [${min}, ${max}], got ${raw}`);
+  return n;
 }
 
 export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DevnetConfig {
   const e = EnvSchema.parse(env);
   const flag = (name: string) => argv.includes(`--${name}`);
   const value = (name: string) => {
-    const hit = argv.find((a) => a.startsWith(`--${name}=`));
+    const hit = argv.findLast((a) => a.startsWith(`--${name}=`));
     return hit ? hit.slice(name.length + 3) : undefined;
   };
   const port = Number(value('port') ?? e.DEVNET_PORT);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`--port must be a TCP port, got ${value('port')}`);
+  const blockInterval = value('block-interval');
+  const marketInterval = value('market-interval');
+  const marketSeed = value('market-seed');
+  // --market and --no-market: the last one given wins; neither: DEVNET_MARKET (on by default)
+  const lastMarketFlag = argv.findLast((a) => a === '--market' || a === '--no-market');
   return {
     port,
     host: value('host') ?? e.DEVNET_HOST,
-    publicUrl: value('public-url') ?? e.DEVNET_PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl: (value('public-url') ?? e.DEVNET_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: flag('in-memory') ? null : (value('data-dir') ?? e.DEVNET_DATA_DIR),
-    blockIntervalMs: Number(value('block-interval') ?? e.DEVNET_BLOCK_INTERVAL_MS),
-    market: flag('no-market') ? false : flag('market') ? true : e.DEVNET_MARKET === 'on',
-    marketIntervalMs: e.DEVNET_MARKET_INTERVAL_MS,
+    blockIntervalMs: blockInterval
+      ? integerFlag('block-interval', blockInterval, 50, 60_000)
+      : e.DEVNET_BLOCK_INTERVAL_MS,
+    market: lastMarketFlag ? lastMarketFlag === '--market' : e.DEVNET_MARKET === 'on',
+    marketIntervalMs: marketInterval
+      ? integerFlag('market-interval', marketInterval, 200, 3_600_000)
+      : e.DEVNET_MARKET_INTERVAL_MS,
+    marketSeed: marketSeed ? integerFlag('market-seed', marketSeed, 0, 2 ** 32 - 1) : e.DEVNET_MARKET_SEED,
     reset: flag('reset'),
   };
 }

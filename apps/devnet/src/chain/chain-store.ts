@@ -15,7 +15,7 @@ type SerializableSnapshot = ReturnType<typeof snapshotToSerializable>;
 import type { InventedBlock } from './block-clock';
 import type { IndexedTx } from './types';
 
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 
 interface SavedState {
   version: number;
@@ -33,6 +33,7 @@ interface SavedTx {
   inMsg: string | null;
   normalized: string | null;
   success: boolean;
+  endBalance: string;
 }
 
 /**
@@ -78,6 +79,7 @@ export class ChainStore {
         inMsg: t.inMsgHash,
         normalized: t.normalizedHash,
         success: t.success,
+        endBalance: t.endBalance.toString(),
       };
       return JSON.stringify(saved) + '\n';
     });
@@ -105,6 +107,7 @@ export class ChainStore {
         inMsgHash: saved.inMsg,
         normalizedHash: saved.normalized,
         success: saved.success,
+        endBalance: BigInt(saved.endBalance),
       });
     }
     return out;

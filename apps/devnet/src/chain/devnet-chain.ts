@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { type Address, type Cell, loadMessage, type Message } from '@ton/core';
+import { Address, type Cell, loadMessage, type Message, type Transaction } from '@ton/core';
 import {
   Blockchain,
   type BlockchainTransaction,
   snapshotFromSerializable,
   snapshotToSerializable,
 } from '@ton/sandbox';
+import { peekContract } from '../chain-readers/contract-state';
 import { BlockClock, type InventedBlock } from './block-clock';
 import { ChainStore } from './chain-store';
 import { normalizedHash } from './normalized-hash';
@@ -105,7 +106,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
     return this.exclusive(async () => {
       const before = this.blockchain.lt;
       const result = await fn(this.blockchain);
-      if (this.blockchain.lt !== before) this.collectSince(before);
+      if (this.blockchain.lt !== before) await this.collectSince(before);
       return result;
     });
   }
@@ -122,10 +123,11 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
   }
 
   /** Indexes the transactions the sandbox made since lt `before`, trace by trace. */
-  private collectSince(before: bigint): IndexedTx[] {
+  private async collectSince(before: bigint): Promise<IndexedTx[]> {
     const all = (Reflect.get(this.blockchain, 'transactions') as BlockchainTransaction[]).filter(
       (t) => t.lt > before,
     );
+    const endBalances = await this.endBalances(all);
     // the sandbox keeps every transaction with its logs forever; the devnet has its own index
     Reflect.set(this.blockchain, 'transactions', []);
     const out: IndexedTx[] = [];
@@ -134,7 +136,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
       const trace: IndexedTx[] = [];
       const traceId = root.hash().toString('hex');
       const walk = (t: BlockchainTransaction, parent: string | null) => {
-        const indexed = this.toIndexed(t, traceId, parent);
+        const indexed = this.toIndexed(t, traceId, parent, endBalances.get(t) ?? 0n);
         trace.push(indexed);
         for (const child of t.children) walk(child, indexed.hash);
       };
@@ -153,7 +155,32 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
     return out;
   }
 
-  private toIndexed(t: BlockchainTransaction, traceId: string, parentHash: string | null): IndexedTx {
+  /**
+   * Each transaction's end balance. The sandbox keeps only an account's latest state, so its
+   * balance now closes the account's last transaction here; earlier ones follow backwards from
+   * each transaction's value flow.
+   */
+  private async endBalances(txs: BlockchainTransaction[]): Promise<Map<BlockchainTransaction, bigint>> {
+    const byAccount = new Map<bigint, BlockchainTransaction[]>();
+    for (const t of txs) byAccount.set(t.address, [...(byAccount.get(t.address) ?? []), t]);
+    const out = new Map<BlockchainTransaction, bigint>();
+    for (const [hash, list] of byAccount) {
+      const address = new Address(0, Buffer.from(hash.toString(16).padStart(64, '0'), 'hex'));
+      let balance = (await peekContract(this.blockchain, address))?.balance ?? 0n;
+      for (const t of list.sort((a, b) => (a.lt < b.lt ? 1 : -1))) {
+        out.set(t, balance);
+        balance -= balanceChange(t);
+      }
+    }
+    return out;
+  }
+
+  private toIndexed(
+    t: BlockchainTransaction,
+    traceId: string,
+    parentHash: string | null,
+    endBalance: bigint,
+  ): IndexedTx {
     const inMsg = t.inMessage;
     const d = t.description;
     let success = true;
@@ -174,6 +201,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
       inMsgHash: inMsg ? messageHash(inMsg) : null,
       normalizedHash: inMsg?.info.type === 'external-in' ? normalizedHash(inMsg).toString('hex') : null,
       success,
+      endBalance,
     };
   }
 
@@ -193,6 +221,15 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
   async getAccount(address: Address) {
     return this.blockchain.getContract(address);
   }
+}
+
+/** What a transaction adds to its account's balance: value in, less fees and everything sent out. */
+function balanceChange(t: Transaction): bigint {
+  const info = t.inMessage?.info;
+  let change = (info?.type === 'internal' ? info.value.coins : 0n) - t.totalFees.coins;
+  for (const m of t.outMessages.values())
+    if (m.info.type === 'internal') change -= m.info.value.coins + m.info.forwardFee + m.info.ihrFee;
+  return change;
 }
 
 function messageHash(message: Message): string {

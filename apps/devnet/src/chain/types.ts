@@ -25,4 +25,6 @@ export interface IndexedTx {
   normalizedHash: string | null;
   /** True when the transaction was aborted or its compute phase failed. */
   success: boolean;
+  /** The account's balance right after the transaction (nanotons): TonAPI's `end_balance`. */
+  endBalance: bigint;
 }

@@ -1,0 +1,38 @@
+import { Address } from '@ton/core';
+import { readAccount } from '../../chain-readers/contract-state';
+import { knownCode } from '../../chain-readers/known-contracts';
+import type { IndexedTx } from '../../chain/types';
+import type { DevnetContext } from '../../context';
+import type { AddressBook } from './message';
+import { transactionJson } from './transaction';
+
+export interface TraceJson {
+  transaction: Awaited<ReturnType<typeof transactionJson>>;
+  interfaces: string[];
+  children?: TraceJson[];
+  emulated: boolean;
+}
+
+const inMsgLt = (t: IndexedTx) => {
+  const info = t.tx.inMessage?.info;
+  return info && info.type !== 'external-in' ? info.createdLt : 0n;
+};
+
+/**
+ * TonAPI's Trace from `root` down. Every transaction the devnet knows has run for real (no
+ * emulation) and a trace is indexed only once the sandbox has run all of it, so it is final.
+ */
+export async function traceJson(ctx: DevnetContext, book: AddressBook, root: IndexedTx): Promise<TraceJson> {
+  const view = await readAccount(ctx.chain.blockchain, Address.parseRaw(root.account));
+  const children = root.childHashes
+    .map((hash) => ctx.chain.index.get(hash))
+    .filter((t): t is IndexedTx => t !== undefined)
+    .sort((a, b) => (inMsgLt(a) < inMsgLt(b) ? -1 : 1));
+  const node: TraceJson = {
+    transaction: await transactionJson(book, root, { externalOutOnly: true }),
+    interfaces: knownCode(ctx.world, view.code)?.interfaces ?? [],
+    emulated: false,
+  };
+  if (children.length > 0) node.children = await Promise.all(children.map((c) => traceJson(ctx, book, c)));
+  return node;
+}
