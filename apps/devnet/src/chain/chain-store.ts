@@ -8,14 +8,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { beginCell, Cell, loadTransaction, storeTransaction } from '@ton/core';
+import { beginCell, Cell, loadTransaction, storeTransaction, type Transaction } from '@ton/core';
 import type { snapshotToSerializable } from '@ton/sandbox';
 
 type SerializableSnapshot = ReturnType<typeof snapshotToSerializable>;
 import type { InventedBlock } from './block-clock';
 import type { IndexedTx } from './types';
 
-const STATE_VERSION = 2;
+const STATE_VERSION = 3;
 
 interface SavedState {
   version: number;
@@ -24,6 +24,9 @@ interface SavedState {
 }
 
 interface SavedTx {
+  hash: string;
+  lt: string;
+  utime: number;
   boc: string;
   account: string;
   block: number;
@@ -70,6 +73,9 @@ export class ChainStore {
   appendTxs(txs: IndexedTx[]): void {
     const lines = txs.map((t) => {
       const saved: SavedTx = {
+        hash: t.hash,
+        lt: t.lt.toString(),
+        utime: t.utime,
         boc: beginCell().store(storeTransaction(t.tx)).endCell().toBoc().toString('base64'),
         account: t.account,
         block: t.block.seqno,
@@ -93,13 +99,14 @@ export class ChainStore {
     for (const line of readFileSync(file, 'utf-8').split('\n')) {
       if (!line) continue;
       const saved = JSON.parse(line) as SavedTx;
-      const tx = loadTransaction(Cell.fromBase64(saved.boc).beginParse());
-      out.push({
-        tx,
-        hash: tx.hash().toString('hex'),
+      // parsing a transaction BoC costs 1-3 ms: with thousands of them that would dominate
+      // start-up, so each is parsed the first time something reads it
+      let parsed: Transaction | null = null;
+      const indexed = {
+        hash: saved.hash,
         account: saved.account,
-        lt: tx.lt,
-        utime: tx.now,
+        lt: BigInt(saved.lt),
+        utime: saved.utime,
         block: { workchain: 0, shard: '8000000000000000', seqno: saved.block },
         traceId: saved.traceId,
         parentHash: saved.parent,
@@ -108,7 +115,12 @@ export class ChainStore {
         normalizedHash: saved.normalized,
         success: saved.success,
         endBalance: BigInt(saved.endBalance),
+      } as IndexedTx;
+      Object.defineProperty(indexed, 'tx', {
+        enumerable: true,
+        get: () => (parsed ??= loadTransaction(Cell.fromBase64(saved.boc).beginParse())),
       });
+      out.push(indexed);
     }
     return out;
   }

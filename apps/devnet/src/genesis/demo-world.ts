@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Address, type Cell } from '@ton/core';
-import { mnemonicToPrivateKey } from '@ton/crypto';
+import { keyPairFromSecretKey } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 import {
   type Asset,
@@ -114,9 +114,9 @@ export async function describeWorld(publicUrl: string, admin: Address): Promise<
     address: poolAddress(factory, assetOf(partial, spec.a), assetOf(partial, spec.b), spec.feeBps, codes),
   }));
   const wallets = await Promise.all(
-    DEMO_WALLET_MNEMONICS.map(async ({ name, mnemonic }) => {
+    DEMO_WALLET_MNEMONICS.map(async ({ name, mnemonic, secretKey }) => {
       const words = mnemonic.split(' ');
-      const keys = await mnemonicToPrivateKey(words);
+      const keys = keyPairFromSecretKey(Buffer.from(secretKey, 'hex'));
       const contract = WalletContractV5R1.create({
         workchain: 0,
         publicKey: keys.publicKey,
