@@ -61,8 +61,9 @@ export type DexEvent =
       lpAmount: bigint;
     });
 
+/** `After`: a 1 bit and the reserves inline (when the event fits in one cell), or a 0 bit and a ref. */
 function loadReserves(s: Slice): PoolReservesAfter {
-  const r = s.loadRef().beginParse();
+  const r = s.loadBit() ? s : s.loadRef().beginParse();
   return { reserve0: r.loadCoins(), reserve1: r.loadCoins(), lpSupply: r.loadCoins() };
 }
 
@@ -86,11 +87,14 @@ export function parseDexEvent(body: Cell): DexEvent | null {
     }
     case DexEventOp.swap: {
       const base = head();
+      const user = s.loadAddress();
+      // addr_none: the receiver is the user
+      const receiver = s.loadMaybeAddress() ?? user;
       return {
         type: 'swap',
         ...base,
-        user: s.loadAddress(),
-        receiver: s.loadAddress(),
+        user,
+        receiver,
         zeroForOne: s.loadBit(),
         amountIn: s.loadCoins(),
         amountOut: s.loadCoins(),

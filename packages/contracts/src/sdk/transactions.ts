@@ -1,5 +1,6 @@
 import { type Address, beginCell, type Cell, storeStateInit, toNano } from '@ton/core';
 import {
+  HOP_TRANSFER_TON,
   JETTON_PAYOUT_TON,
   POOL_CREATE_TON,
   POOL_GAS_TON,
@@ -75,16 +76,20 @@ const payoutTon = (asset: Asset) => (asset.kind === 'ton' ? TON_PAYOUT_TON : JET
 
 /**
  * TON the first pool must receive for gas (contracts/dex/pool.tolk, `swap`): its own, every later
- * hop, and the dearer of the final payout and the refund of the input.
+ * hop and its transfer, and the last pool's payout or refund. Every pool has a jetton side, so
+ * that last step is a jetton transfer either way; exact-out also returns the unused input.
  */
-export function swapGasBudget(assetIn: Asset, assetOut: Asset, exactOut: boolean, extraHops: number): bigint {
-  const outTon = payoutTon(assetOut);
-  const inTon = payoutTon(assetIn);
+export function swapGasBudget(
+  assetIn: Asset,
+  _assetOut: Asset,
+  exactOut: boolean,
+  extraHops: number,
+): bigint {
   return (
     POOL_GAS_TON +
-    (outTon > inTon ? outTon : inTon) +
-    (exactOut ? inTon : 0n) +
-    BigInt(extraHops) * (POOL_GAS_TON + JETTON_PAYOUT_TON)
+    JETTON_PAYOUT_TON +
+    (exactOut ? payoutTon(assetIn) : 0n) +
+    BigInt(extraHops) * (POOL_GAS_TON + HOP_TRANSFER_TON)
   );
 }
 

@@ -73,6 +73,8 @@ export const POOL_GAS_TON = toNano('0.01');
 export const DEPOSIT_GAS_TON = toNano('0.006');
 export const JETTON_PAYOUT_TON = toNano('0.025');
 export const TON_PAYOUT_TON = toNano('0.002');
+/** A hop's transfer to the next pool: a jetton payout plus headroom (fees.tolk HOP_TRANSFER_TON). */
+export const HOP_TRANSFER_TON = JETTON_PAYOUT_TON + toNano('0.01');
 export const LP_MINT_TON = toNano('0.02');
 export const DISCOVERY_TON = toNano('0.015');
 export const POOL_STORAGE_RESERVE = toNano('0.02');
