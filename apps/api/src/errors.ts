@@ -1,0 +1,20 @@
+import { API_ERROR_HTTP_STATUS, type ApiErrorCode, type ApiErrorDetails } from '@atoll/shared';
+
+/** Every error a route or service raises on purpose: mapped once, in plugins/errors.ts. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message?: string,
+    readonly details?: ApiErrorDetails,
+  ) {
+    super(message ?? code);
+  }
+
+  get statusCode(): number {
+    return API_ERROR_HTTP_STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const badRequest = (message: string, path?: string) =>
+  new AppError('BAD_REQUEST', message, path ? { issues: [{ path, message }] } : undefined);

@@ -1,0 +1,52 @@
+import {
+  AuthCheckResponseSchema,
+  TonProofPayloadResponseSchema,
+  TonProofRequestSchema,
+  TonProofTokenResponseSchema,
+} from '@atoll/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../env';
+import { requireWallet, type SessionClaims } from '../../plugins/auth';
+import type { AuthService } from './auth.service';
+
+export const authRoutes =
+  (auth: AuthService, env: Env): FastifyPluginAsyncZod =>
+  async (app) => {
+    // stricter limits than the rest of the API: these endpoints are what an attacker would hammer
+    const limited = {
+      config: { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    };
+
+    app.get(
+      '/auth/ton-proof',
+      { ...limited, schema: { tags: ['auth'], response: { 200: TonProofPayloadResponseSchema } } },
+      async () => ({
+        result: auth.issuePayload(),
+      }),
+    );
+
+    app.post(
+      '/auth/ton-proof',
+      {
+        ...limited,
+        schema: {
+          tags: ['auth'],
+          body: TonProofRequestSchema,
+          response: { 200: TonProofTokenResponseSchema },
+        },
+      },
+      async (req) => ({ result: await auth.signIn(req.body) }),
+    );
+
+    app.get(
+      '/auth/check',
+      {
+        preHandler: requireWallet,
+        schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: AuthCheckResponseSchema } },
+      },
+      async (req) => {
+        const claims = req.user as SessionClaims;
+        return { result: { expires_at: claims.exp, wallet: req.wallet!.toRawString() } };
+      },
+    );
+  };

@@ -1,0 +1,49 @@
+import { API_ERROR_MESSAGES, apiError, issuesFromZod } from '@atoll/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** One error shape for every route: `{error:{code, message, details?}}`, never a bare 500 for bad input. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? 'body';
+      const issues = error.validation.map((v) => ({
+        path: [part, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'invalid',
+      }));
+      const first = issues[0];
+      return reply
+        .status(400)
+        .send(
+          apiError('BAD_REQUEST', first ? `${first.path}: ${first.message}` : 'Invalid request', { issues }),
+        );
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(apiError(error.code, error.message === error.code ? undefined : error.message, error.details));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(apiError('RATE_LIMITED', undefined, { retry_after_seconds: 60 }));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // fastify's own 4xx: malformed JSON, body too large, unsupported media type…
+      return reply
+        .status(error.statusCode)
+        .send(apiError(error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: issuesFromZod(error.cause.issues) },
+        'response does not match its schema',
+      );
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.status(500).send(apiError('INTERNAL', API_ERROR_MESSAGES.INTERNAL));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(apiError('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}

@@ -1,0 +1,57 @@
+import { createTestDatabase, type TestDatabase } from '@atoll/db';
+import { TonApiClient } from '@ton-api/client';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../../src/app';
+import { type Env, loadEnv } from '../../src/env';
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: Env;
+  database: TestDatabase;
+  redis: Redis;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh migrated Postgres database and the local Redis, with a settable clock.
+ * `tonapiUrl` points chain reads at a devnet when a test needs one.
+ */
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  tonapiUrl = 'http://127.0.0.1:9',
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    CHAIN: 'devnet',
+    TONAPI_URL: tonapiUrl,
+    DATABASE_URL: database.url,
+    ALLOWED_PROOF_DOMAINS: 'localhost:5173',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...overrides,
+  });
+  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const clock = { now: Math.floor(Date.now() / 1000) };
+  const app = await buildApp({
+    env,
+    db: database.db,
+    redis,
+    tonapi: new TonApiClient({ baseUrl: tonapiUrl }),
+    now: () => clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    env,
+    database,
+    redis,
+    clock,
+    async close() {
+      await app.close();
+      redis.disconnect();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { NanoAmountSchema, PageQuerySchema, pagedResultOf, resultOf, UsdSchema } from './common';
+import { ActivityPageSchema, PoolSchema } from './pools';
+
+// The signed-in wallet's activity and positions (spec 3 "Activity event", "Position"; both authenticated).
+
+/** `GET /users/events?page&size` query (size 10 by default). */
+export const UserEventsQuerySchema = PageQuerySchema;
+export type UserEventsQuery = z.infer<typeof UserEventsQuerySchema>;
+
+/** `GET /users/events` → `{ result: {events, tokens}, page: {current, size, total} }`. */
+export const UserEventsResponseSchema = pagedResultOf(ActivityPageSchema);
+export type UserEventsResponse = z.infer<typeof UserEventsResponseSchema>;
+
+export const PositionSchema = z.object({
+  /** LP tokens the wallet holds in this pool. */
+  lp_tokens_sum: NanoAmountSchema,
+  token_x_fees: NanoAmountSchema,
+  token_x_fees_usd: UsdSchema,
+  token_x_liquidity: NanoAmountSchema,
+  token_x_liquidity_usd: UsdSchema,
+  token_y_fees: NanoAmountSchema,
+  token_y_fees_usd: UsdSchema,
+  token_y_liquidity: NanoAmountSchema,
+  token_y_liquidity_usd: UsdSchema,
+  total_fees_usd: UsdSchema,
+  total_liquidity_usd: UsdSchema,
+  pool: PoolSchema,
+});
+export type Position = z.infer<typeof PositionSchema>;
+
+/** `GET /users/positions` → `{ result: { pools: Position[] } }`. */
+export const UserPositionsResponseSchema = resultOf(z.object({ pools: z.array(PositionSchema) }));
+export type UserPositionsResponse = z.infer<typeof UserPositionsResponseSchema>;

@@ -1,0 +1,57 @@
+import { FRIENDLY, HASH, OTHER, RAW } from './expect-issue';
+import { NATIVE_TON_ADDRESS } from '../schemas/common';
+
+// Valid sample objects shared by the pool and user schema tests.
+
+export const poolToken = { address: FRIENDLY, symbol: 'USDT', icon_url: null, decimals: 6 };
+export const tonToken = {
+  address: NATIVE_TON_ADDRESS,
+  symbol: 'TON',
+  icon_url: 'https://example.org/ton.png',
+  decimals: 9,
+};
+
+export const pool = {
+  address: OTHER,
+  type: 'constant_product',
+  fee_bps: 30,
+  token_x: tonToken,
+  token_y: poolToken,
+  reserve_x: '1000000000000',
+  reserve_y: '3210000000',
+  lp_supply: '56000000000',
+  tvl: '6420',
+  volume_24h: '1200.5',
+  fees_24h: '3.6015',
+  apr: '20.47',
+  price: '3.21',
+};
+
+export const swapEvent = {
+  type: 'swap',
+  timestamp: 1_767_225_600,
+  tx_hash: HASH,
+  pool: OTHER,
+  success: true,
+  query_id: '42',
+  token_x: NATIVE_TON_ADDRESS,
+  token_y: FRIENDLY,
+  amount_in: '1000000000',
+  amount_out: '3190000',
+  is_x: true,
+  receiver: RAW,
+};
+
+export const addLiquidityEvent = {
+  type: 'add_liquidity',
+  timestamp: 1_767_225_600,
+  tx_hash: HASH,
+  pool: OTHER,
+  success: true,
+  token_x: NATIVE_TON_ADDRESS,
+  token_y: FRIENDLY,
+  amount_x: '1000000000',
+  amount_y: '3210000',
+  amount_x_usd: '3.21',
+  amount_y_usd: '3.21',
+};

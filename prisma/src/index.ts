@@ -1,0 +1,19 @@
+// @atoll/db: the Prisma client on Atoll's schema, the migration runner and test databases.
+export * from '../generated/client';
+export { createDb, type Db } from './client';
+export { toBigInt, toDecimal, type Decimal } from './decimal';
+export { DEFAULT_DATABASE_URL, databaseUrl } from './env';
+export {
+  checksum,
+  ensureDatabase,
+  migrate,
+  MigrationChecksumError,
+  MigrationError,
+  MIGRATIONS_DIR,
+  readMigrations,
+  type LocalMigration,
+  type MigrateOptions,
+  type MigrateResult,
+} from './migrate';
+export { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './testing';
+export { redactUrl } from './urls';
