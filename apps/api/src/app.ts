@@ -4,10 +4,22 @@ import type { Address } from '@ton/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Env } from './env';
+import { type Env, networkOf } from './env';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { poolsRoutes } from './modules/pools/pools.routes';
+import { createPoolsService } from './modules/pools/pools.service';
+import { pricesV1Routes } from './modules/prices-v1/prices-v1.routes';
+import { createPricesV1Service } from './modules/prices-v1/prices-v1.service';
+import { tokensRoutes } from './modules/tokens/tokens.routes';
+import { createTokensService } from './modules/tokens/tokens.service';
+import { traceRoutes } from './modules/trace/trace.routes';
+import { createTraceService } from './modules/trace/trace.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { registerSessions } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -50,5 +62,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // routes
   await app.register(healthRoutes(db, redis));
   await app.register(authRoutes(auth, env));
+  await app.register(accountsRoutes(createAccountsService({ db, tonapi })));
+  await app.register(tokensRoutes(createTokensService({ db })));
+  await app.register(poolsRoutes(createPoolsService({ db, now: deps.now })));
+  await app.register(usersRoutes(createUsersService({ db })));
+  await app.register(traceRoutes(createTraceService({ db, tonapi })));
+  await app.register(
+    pricesV1Routes(createPricesV1Service({ db, testOnly: networkOf(env) !== '-239', now: deps.now })),
+  );
   return app;
 }

@@ -18,3 +18,5 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const badRequest = (message: string, path?: string) =>
   new AppError('BAD_REQUEST', message, path ? { issues: [{ path, message }] } : undefined);
+/** A chain API failure that is not the caller's fault: 502, worth a retry. */
+export const chainUnavailable = () => new AppError('CHAIN_UNAVAILABLE');

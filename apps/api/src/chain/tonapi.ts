@@ -8,3 +8,9 @@ export function createTonApi(env: Env): TonApiClient {
     apiKey: env.TONAPI_KEY || undefined,
   });
 }
+
+/** The HTTP status of a failed @ton-api/client call (it throws an Error whose cause is the Response); undefined for network errors. */
+export function tonApiStatus(error: unknown): number | undefined {
+  const cause = error instanceof Error ? (error.cause as { status?: unknown } | undefined) : undefined;
+  return typeof cause?.status === 'number' ? cause.status : undefined;
+}

@@ -7,11 +7,18 @@ import { AppError } from '../errors';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const part = error.validationContext ?? 'body';
-      const issues = error.validation.map((v) => ({
-        path: [part, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-        message: v.message ?? 'invalid',
-      }));
+      // `query.size`, `body.proof.domain`, `params.address`: the shared README's paths; unknown keys named one by one
+      const part = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+      const issues = error.validation.flatMap((v) => {
+        const at = [part, ...String(v.instancePath).split('/').filter(Boolean)];
+        const keys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: unknown }).keys : undefined;
+        if (Array.isArray(keys))
+          return keys.map((key) => ({
+            path: [...at, String(key)].join('.'),
+            message: `unknown field '${String(key)}'`,
+          }));
+        return [{ path: at.join('.'), message: v.message ?? 'invalid' }];
+      });
       const first = issues[0];
       return reply
         .status(400)

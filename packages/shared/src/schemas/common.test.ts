@@ -48,6 +48,20 @@ describe('AddressSchema', () => {
   it('parses raw and friendly forms to the same address', () => {
     expect(parseTonAddress(RAW)?.equals(parseTonAddress(FRIENDLY)!)).toBe(true);
   });
+
+  it.each([
+    RAW,
+    RAW.toUpperCase().replace('0X', '0x'),
+    '-1:' + '3c'.repeat(32),
+    '00:' + 'a1'.repeat(32),
+    '+0:' + 'a1'.repeat(32),
+    '1:' + 'a1'.repeat(32),
+    '0:' + 'a1'.repeat(31),
+    '0:' + 'g1'.repeat(32),
+    ' 0:' + 'a1'.repeat(32),
+  ])('the raw fast path agrees with parseTonAddress on %s', (value) => {
+    expect(AddressSchema.safeParse(value).success).toBe(parseTonAddress(value) !== null);
+  });
 });
 
 describe('amounts', () => {

@@ -19,9 +19,14 @@ export function parseTonAddress(value: string): Address | null {
   }
 }
 
-export const AddressSchema = z.string().refine((value) => parseTonAddress(value) !== null, {
-  message: 'invalid TON address',
-});
+/** The raw form on workchain 0 or -1: valid without building an Address (responses validate thousands). */
+const RAW_ADDRESS = /^(0|-1):[0-9a-fA-F]{64}$/;
+
+export const AddressSchema = z
+  .string()
+  .refine((value) => RAW_ADDRESS.test(value) || parseTonAddress(value) !== null, {
+    message: 'invalid TON address',
+  });
 export type AddressString = z.infer<typeof AddressSchema>;
 
 const MAX_UINT256_DIGITS = 78;

@@ -22,6 +22,7 @@ describe('ApiErrorSchema', () => {
     ['NOT_FOUND', 'Not found', 404],
     ['RATE_LIMITED', 'Too many requests', 429],
     ['OVERLOADED', 'Service overloaded, retry later', 503],
+    ['CHAIN_UNAVAILABLE', 'Chain API unavailable', 502],
     ['INTERNAL', 'Internal error', 500],
   ] as const)('%s: "%s", HTTP %i', (code, message, status) => {
     expect(API_ERROR_MESSAGES[code]).toBe(message);

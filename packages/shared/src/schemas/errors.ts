@@ -13,6 +13,7 @@ export const ApiErrorCodeSchema = z.enum([
   'NOT_FOUND',
   'RATE_LIMITED',
   'OVERLOADED',
+  'CHAIN_UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;
@@ -29,6 +30,8 @@ export const API_ERROR_MESSAGES = {
   NOT_FOUND: 'Not found',
   RATE_LIMITED: 'Too many requests',
   OVERLOADED: 'Service overloaded, retry later',
+  /** The chain API (TonAPI, the devnet) failed or timed out: worth a retry. */
+  CHAIN_UNAVAILABLE: 'Chain API unavailable',
   INTERNAL: 'Internal error',
 } as const satisfies Record<ApiErrorCode, string>;
 
@@ -43,6 +46,7 @@ export const API_ERROR_HTTP_STATUS = {
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   OVERLOADED: 503,
+  CHAIN_UNAVAILABLE: 502,
   INTERNAL: 500,
 } as const satisfies Record<ApiErrorCode, number>;
 

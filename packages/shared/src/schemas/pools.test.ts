@@ -24,6 +24,7 @@ const group = {
   tvl: '6420',
   volume_24h: '1200.5',
   fees_24h: '3.6015',
+  apr: '20.47',
   pools: [pool],
 };
 
@@ -90,6 +91,8 @@ describe('pool responses', () => {
     [['pools_count'], -1],
     [['token_x', 'symbol'], 1],
     [['fees_24h'], undefined],
+    [['apr'], undefined],
+    [['apr'], '-3'],
     [['pools', 0, 'address'], 'x'],
   ])('rejects group %j = %j', (path, value) => {
     const input = { result: [withField(group, path, value)], page: { current: 1, size: 1, total: 1 } };

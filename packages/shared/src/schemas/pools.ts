@@ -58,6 +58,8 @@ export const PoolGroupSchema = z.object({
   tvl: UsdSchema,
   volume_24h: UsdSchema,
   fees_24h: UsdSchema,
+  /** The best APR among the group's pools (what the list shows and sorts by). */
+  apr: DecimalSchema,
   pools: z.array(PoolSchema),
 });
 export type PoolGroup = z.infer<typeof PoolGroupSchema>;
@@ -75,7 +77,10 @@ export const PoolSearchRequestSchema = z.strictObject({
   size: z.number().int().min(1).max(POOL_SEARCH_MAX_SIZE).default(POOL_SEARCH_MAX_SIZE),
   sort: SortDirectionSchema.default('desc'),
   sort_by: PoolSortBySchema.default('tvl'),
-  /** Tokens the user added by hand: their pools are listed as if the tokens were verified. */
+  /**
+   * Tokens the user added by hand: their pools are listed as if the tokens were verified. The search lists
+   * only pools whose two tokens are both verified (the token list's flag) or named here.
+   */
   verified_tokens: z.array(AddressSchema).max(POOL_SEARCH_MAX_SIZE).default([]),
   /** Matched against token name, symbol and address, and the pool address. */
   query: z.string().max(128).optional(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   FRIENDLY,
   HASH,
@@ -101,5 +102,11 @@ describe('GET /trace/{hash}', () => {
     const parsed = expectValid(TransactionTreeSchema, structuredClone(tree));
     change(parsed);
     expect(transactionTreeStatus(parsed)).toBe(status);
+  });
+});
+
+describe('TransactionTreeSchema in OpenAPI', () => {
+  it('is registered with an id, so generators can refer to the recursive schema', () => {
+    expect(z.globalRegistry.get(TransactionTreeSchema)?.id).toBe('TransactionTree');
   });
 });

@@ -28,8 +28,8 @@ export type TraceSummary = z.infer<typeof TraceSummarySchema>;
  * Full (every transaction of the operation is final), Partial (some events are known, the rest
  * are still in flight) or Pending (nothing seen yet). The encoding is an externally tagged enum:
  * `{"Full":{count,events}}`, `{"Partial":{count,events}}`, or the bare JSON string `"Pending"`.
- * The route returns the string 'Pending' and the zod serializer writes it as the JSON text
- * `"Pending"` (content type application/json), so `response.json()` yields the text Pending.
+ * The route writes the JSON text `"Pending"` (content type application/json) itself, since Fastify
+ * sends a bare string as text/plain; `response.json()` yields the text Pending.
  * Only Full counts as ready; Partial and Pending keep the client polling.
  */
 export const TraceResponseSchema = z.union([
@@ -80,14 +80,19 @@ export const TraceTransactionSchema = z.object({
 });
 export type TraceTransaction = z.infer<typeof TraceTransactionSchema>;
 
-/** A node of the transaction tree; internal messages that executed became `children`. Recursive (zod 4 getter form). */
-export const TransactionTreeSchema = z.object({
-  transaction: TraceTransactionSchema,
-  get children() {
-    return z.array(TransactionTreeSchema).default([]);
-  },
-  emulated: z.boolean().default(false),
-});
+/**
+ * A node of the transaction tree; internal messages that executed became `children`. Recursive (zod 4 getter
+ * form), registered with an id so OpenAPI generators can refer to it as a component.
+ */
+export const TransactionTreeSchema = z
+  .object({
+    transaction: TraceTransactionSchema,
+    get children() {
+      return z.array(TransactionTreeSchema).default([]);
+    },
+    emulated: z.boolean().default(false),
+  })
+  .meta({ id: 'TransactionTree' });
 export type TransactionTree = z.infer<typeof TransactionTreeSchema>;
 
 /** Spec 4: pending while emulated or while an internal message is still undelivered; failed if any transaction failed. */

@@ -1,0 +1,119 @@
+import type { Db } from '@atoll/db';
+import { Prisma } from '@atoll/db';
+import type {
+  ActivityPage,
+  ChartInterval,
+  Pool,
+  PoolChartPoint,
+  PoolGroup,
+  PoolSearchRequest,
+} from '@atoll/shared';
+import { dbAddressOf } from '../../lib/address.fns';
+import { notFound } from '../../errors';
+import { findTokens } from '../tokens/tokens.dal';
+import { toToken } from '../tokens/tokens.fns';
+import { eventPage, findPool, searchPools } from './pools.dal';
+import {
+  chartWindow,
+  groupPools,
+  pageOf,
+  parsePoolQuery,
+  type PoolEventRecord,
+  type PoolRecord,
+  toActivityEvent,
+  toChartPoint,
+  toPool,
+} from './pools.fns';
+
+export interface PoolsServiceDeps {
+  db: Db;
+  /** Unix seconds. */
+  now?: () => number;
+}
+
+/** Events and the tokens they name, as the activity lists answer them. */
+export async function activityPage(db: Db, events: readonly PoolEventRecord[]): Promise<ActivityPage> {
+  const tokens = await findTokens(
+    db,
+    events.flatMap((e) => [e.asset0, e.asset1]),
+  );
+  return {
+    events: events.map(toActivityEvent).filter((e) => e !== null),
+    tokens: [...tokens.values()].map(toToken),
+  };
+}
+
+export function createPoolsService({ db, now = () => Math.floor(Date.now() / 1000) }: PoolsServiceDeps) {
+  async function poolOrThrow(address: string): Promise<PoolRecord> {
+    const key = dbAddressOf(address);
+    const pool = key === null ? null : await findPool(db, key);
+    if (!pool) throw notFound('pool');
+    return pool;
+  }
+
+  return {
+    async search(request: PoolSearchRequest): Promise<{ groups: PoolGroup[]; total: number }> {
+      const verified = request.verified_tokens.map((a) => dbAddressOf(a)).filter((a) => a !== null);
+      const pools = await searchPools(db, verified, parsePoolQuery(request.query));
+      const groups = groupPools(pools, request.sort_by, request.sort);
+      return { groups: pageOf(groups, request.page, request.size), total: groups.length };
+    },
+
+    async get(address: string): Promise<Pool> {
+      return toPool(await poolOrThrow(address));
+    },
+
+    async events(
+      address: string,
+      page: number,
+      size: number,
+    ): Promise<{ page: ActivityPage; total: number }> {
+      const pool = await poolOrThrow(address);
+      const { total, events } = await eventPage(db, { poolAddress: pool.address }, page, size);
+      return { page: await activityPage(db, events), total };
+    },
+
+    async chart(address: string, interval: ChartInterval): Promise<PoolChartPoint[]> {
+      const pool = await poolOrThrow(address);
+      const window = chartWindow(interval, now());
+      const since =
+        window.since === null
+          ? Prisma.empty
+          : Prisma.sql`AND c.open_time >= ${new Date(window.since * 1000)}`;
+      // each candle with the reserves after the pool's last event before the bucket closed (index: pool, timestamp desc)
+      const rows = await db.$queryRaw<
+        Array<{
+          open_time: Date;
+          close: string;
+          volume_usd: string;
+          reserve0: string | null;
+          reserve1: string | null;
+        }>
+      >`
+        SELECT c.open_time, c.close::text AS close, c.volume_usd::text AS volume_usd,
+               e.reserve0_after::text AS reserve0, e.reserve1_after::text AS reserve1
+        FROM candles c
+        LEFT JOIN LATERAL (
+          SELECT reserve0_after, reserve1_after FROM pool_events pe
+          WHERE pe.pool_address = c.subject AND pe.timestamp < c.open_time + make_interval(secs => ${window.bucketSeconds})
+          ORDER BY pe.timestamp DESC LIMIT 1
+        ) e ON true
+        WHERE c.subject = ${pool.address} AND c.subject_type = 'pool' AND c.interval = ${window.candle}::candle_interval ${since}
+        ORDER BY c.open_time`;
+      return rows.map((r) =>
+        toChartPoint(
+          {
+            openTime: r.open_time,
+            close: r.close,
+            volumeUsd: r.volume_usd,
+            reserve0: r.reserve0 === null ? null : BigInt(r.reserve0),
+            reserve1: r.reserve1 === null ? null : BigInt(r.reserve1),
+          },
+          pool,
+        ),
+      );
+    },
+  };
+}
+
+export type PoolsService = ReturnType<typeof createPoolsService>;

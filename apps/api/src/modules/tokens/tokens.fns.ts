@@ -1,0 +1,41 @@
+import type { Token, TokenPrice } from '@atoll/shared';
+import { toWireAddress } from '../../lib/address.fns';
+import { trimDecimal } from '../../lib/decimal.fns';
+
+/** A Token row as the services read it (decimals as strings, Prisma-free). */
+export interface TokenRecord {
+  /** Database key: raw address or 'ton'. */
+  address: string;
+  symbol: string;
+  name: string;
+  iconUrl: string | null;
+  decimals: number;
+  verified: boolean;
+  isMeme: boolean;
+  /** USD per whole token, DECIMAL(60,30) as text. */
+  priceUsd: string;
+}
+
+export function toToken(token: TokenRecord): Token {
+  return {
+    address: toWireAddress(token.address),
+    name: token.name,
+    symbol: token.symbol,
+    icon_url: token.iconUrl,
+    decimals: token.decimals,
+    price: trimDecimal(token.priceUsd),
+    verified: token.verified,
+    is_meme: token.isMeme,
+  };
+}
+
+export function toTokenPrice(token: Pick<TokenRecord, 'address' | 'priceUsd'>): TokenPrice {
+  return { address: toWireAddress(token.address), price: trimDecimal(token.priceUsd) };
+}
+
+/** The list order: verified first, then by symbol (case-insensitive), then address for a stable order. */
+export function compareTokens(a: TokenRecord, b: TokenRecord): number {
+  if (a.verified !== b.verified) return a.verified ? -1 : 1;
+  const bySymbol = a.symbol.localeCompare(b.symbol, 'en', { sensitivity: 'base' });
+  return bySymbol !== 0 ? bySymbol : a.address < b.address ? -1 : a.address > b.address ? 1 : 0;
+}

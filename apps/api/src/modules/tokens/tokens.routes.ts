@@ -1,0 +1,27 @@
+import { EmptyQuerySchema, PricesResponseSchema, TokensResponseSchema } from '@atoll/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TokensService } from './tokens.service';
+
+export const tokensRoutes =
+  (tokens: TokensService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/tokens',
+      {
+        schema: { tags: ['tokens'], querystring: EmptyQuerySchema, response: { 200: TokensResponseSchema } },
+      },
+      async () => ({
+        result: await tokens.list(),
+      }),
+    );
+
+    app.get(
+      '/prices',
+      {
+        schema: { tags: ['tokens'], querystring: EmptyQuerySchema, response: { 200: PricesResponseSchema } },
+      },
+      async () => ({
+        result: await tokens.prices(),
+      }),
+    );
+  };

@@ -1,0 +1,47 @@
+import {
+  EmptyQuerySchema,
+  UserEventsQuerySchema,
+  UserEventsResponseSchema,
+  UserPositionsResponseSchema,
+} from '@atoll/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireWallet } from '../../plugins/auth';
+import type { UsersService } from './users.service';
+
+export const usersRoutes =
+  (users: UsersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    // on request, before validation: without a valid token nothing about the request is answered
+    const auth = { onRequest: requireWallet } as const;
+
+    app.get(
+      '/users/events',
+      {
+        ...auth,
+        schema: {
+          tags: ['users'],
+          security: [{ bearer: [] }],
+          querystring: UserEventsQuerySchema,
+          response: { 200: UserEventsResponseSchema },
+        },
+      },
+      async (req) => {
+        const { page, total } = await users.events(req.wallet!, req.query.page, req.query.size);
+        return { result: page, page: { current: req.query.page, size: req.query.size, total } };
+      },
+    );
+
+    app.get(
+      '/users/positions',
+      {
+        ...auth,
+        schema: {
+          tags: ['users'],
+          security: [{ bearer: [] }],
+          querystring: EmptyQuerySchema,
+          response: { 200: UserPositionsResponseSchema },
+        },
+      },
+      async (req) => ({ result: { pools: await users.positions(req.wallet!) } }),
+    );
+  };

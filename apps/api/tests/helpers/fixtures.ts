@@ -1,0 +1,190 @@
+// Rows seeded straight into the test database with Prisma: what the indexer would have written.
+import { createHash } from 'node:crypto';
+import { type Db, Prisma, toDecimal } from '@atoll/db';
+import { Address } from '@ton/core';
+
+const D = Prisma.Decimal;
+
+/** A stable made-up raw address per label. */
+export const rawAddress = (label: string): string =>
+  `0:${createHash('sha256').update(`atoll-test:${label}`).digest('hex')}`;
+export const friendlyOf = (raw: string): string =>
+  Address.parseRaw(raw).toString({ bounceable: true, testOnly: true });
+export const txHash = (label: string): string =>
+  createHash('sha256').update(`atoll-test-tx:${label}`).digest('hex');
+
+export interface TokenFixture {
+  symbol: string;
+  name?: string;
+  decimals?: number;
+  usd?: string;
+  verified?: boolean;
+  isMeme?: boolean;
+  iconUrl?: string | null;
+  /** Database key; 'ton' for TON, else derived from the symbol. */
+  address?: string;
+}
+
+export interface PoolFixture {
+  address?: string;
+  asset0: string;
+  asset1: string;
+  feeBps?: number;
+  reserve0?: bigint;
+  reserve1?: bigint;
+  lpSupply?: bigint;
+  tvlUsd?: string;
+  volume24hUsd?: string;
+  fees24hUsd?: string;
+  apr?: string;
+  price?: string;
+  createdAt?: Date;
+}
+
+type EventType = Prisma.PoolEventUncheckedCreateInput['type'];
+
+export interface EventFixture {
+  pool: string;
+  user: string;
+  type: EventType;
+  at: Date;
+  queryId?: bigint;
+  success?: boolean;
+  tx?: string;
+  eventIndex?: number;
+  over?: Partial<Prisma.PoolEventUncheckedCreateInput>;
+}
+
+let lt = 50_000_000_000_000n;
+
+export function fixtures(db: Db) {
+  return {
+    async token(t: TokenFixture): Promise<string> {
+      const address = t.address ?? (t.symbol === 'TON' ? 'ton' : rawAddress(`jetton:${t.symbol}`));
+      await db.token.create({
+        data: {
+          address,
+          symbol: t.symbol,
+          name: t.name ?? t.symbol,
+          decimals: t.decimals ?? 9,
+          iconUrl: t.iconUrl === undefined ? `https://icons.test/${t.symbol.toLowerCase()}.svg` : t.iconUrl,
+          verified: t.verified ?? true,
+          isMeme: t.isMeme ?? false,
+          priceUsd: new D(t.usd ?? '0'),
+          priceTon: new D(t.usd ?? '0').div('3.2').toDecimalPlaces(30),
+          priceUpdatedAt: new Date('2026-01-01T00:00:00Z'),
+        },
+      });
+      return address;
+    },
+
+    async pool(p: PoolFixture): Promise<string> {
+      const address = p.address ?? rawAddress(`pool:${p.asset0}/${p.asset1}/${p.feeBps ?? 30}`);
+      await db.pool.create({
+        data: {
+          address,
+          asset0: p.asset0,
+          asset1: p.asset1,
+          feeBps: p.feeBps ?? 30,
+          reserve0: toDecimal(p.reserve0 ?? 1_000_000_000_000n),
+          reserve1: toDecimal(p.reserve1 ?? 3_200_000_000n),
+          lpSupply: toDecimal(p.lpSupply ?? 56_000_000_000n),
+          tvlUsd: new D(p.tvlUsd ?? '6400'),
+          volume24hUsd: new D(p.volume24hUsd ?? '1000'),
+          fees24hUsd: new D(p.fees24hUsd ?? '3'),
+          apr: new D(p.apr ?? '17.1'),
+          price: new D(p.price ?? '3.2'),
+          createdAt: p.createdAt ?? new Date('2026-01-01T00:00:00Z'),
+        },
+      });
+      return address;
+    },
+
+    async event(e: EventFixture): Promise<string> {
+      const tx = e.tx ?? txHash(`${e.pool}:${e.user}:${e.at.getTime()}:${e.type}:${lt}`);
+      const swap = e.type === 'swap' || e.type === 'swap_refunded';
+      await db.poolEvent.create({
+        data: {
+          txHash: tx,
+          eventIndex: e.eventIndex ?? 0,
+          lt: toDecimal((lt += 1000n)),
+          poolAddress: e.pool,
+          seqno: 1n,
+          type: e.type,
+          queryId: toDecimal(e.queryId ?? 0n),
+          userAddress: e.user,
+          success: e.success ?? !e.type.endsWith('refunded'),
+          gasUsed: 12_345n,
+          timestamp: e.at,
+          reserve0After: toDecimal(1_000_000_000_000n),
+          reserve1After: toDecimal(3_200_000_000n),
+          lpSupplyAfter: toDecimal(56_000_000_000n),
+          ...(swap
+            ? {
+                receiver: e.user,
+                zeroForOne: true,
+                amountIn: toDecimal(1_000_000_000n),
+                amountOut: e.type === 'swap' ? toDecimal(3_190_000n) : null,
+              }
+            : {
+                amount0: toDecimal(2_000_000_000n),
+                amount1: toDecimal(6_400_000n),
+                lpAmount: toDecimal(100_000n),
+              }),
+          ...e.over,
+        },
+      });
+      return tx;
+    },
+
+    async position(
+      user: string,
+      pool: string,
+      lpBalance: bigint,
+      over: Partial<Prisma.PositionUncheckedCreateInput> = {},
+    ): Promise<void> {
+      await db.position.create({
+        data: { userAddress: user, poolAddress: pool, lpBalance: toDecimal(lpBalance), ...over },
+      });
+    },
+
+    async candle(
+      subject: string,
+      subjectType: 'pool' | 'token',
+      interval: 'm1' | 'm5' | 'h1' | 'd1',
+      openTime: Date,
+      close: string,
+      volumeUsd = '0',
+    ): Promise<void> {
+      const c = new D(close);
+      await db.candle.create({
+        data: {
+          subject,
+          subjectType,
+          interval,
+          openTime,
+          open: c,
+          high: c,
+          low: c,
+          close: c,
+          volumeUsd: new D(volumeUsd),
+        },
+      });
+    },
+
+    async trace(account: string, queryId: bigint, complete: boolean, success = true): Promise<void> {
+      await db.traceRecord.create({
+        data: {
+          account,
+          queryId: toDecimal(queryId),
+          rootTxHash: txHash(`root:${account}:${queryId}`),
+          complete,
+          success,
+          eventCount: 0,
+        },
+      });
+    },
+  };
+}
+
+export type Fixtures = ReturnType<typeof fixtures>;
