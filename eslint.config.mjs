@@ -1,5 +1,6 @@
 // One flat config for every workspace; type-aware rules stay off to keep lint fast on 2 cores.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Plain JS files are Node scripts and configs; TypeScript files get their globals from @types/node,
@@ -44,6 +45,28 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: nodeGlobals },
+  },
+  {
+    // The web app: hooks rules, and no literal text in JSX (tonkeeper's habit): every visible
+    // string comes from src/locales through t().
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]/]',
+          message: 'Visible text must come from the locale files: use t().',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt)$/] > Literal[value=/[A-Za-z]/]',
+          message: 'Visible text must come from the locale files: use t().',
+        },
+      ],
+    },
   },
   {
     rules: {

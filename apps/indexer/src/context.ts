@@ -1,0 +1,16 @@
+import type { Db } from '@atoll/db';
+import type { TonApi } from './chain/tonapi';
+import type { IndexerConfig } from './env';
+import type { Logger } from './log';
+import type { Queues } from './queues';
+
+/** What jobs depend on; each service takes only the parts it uses. */
+export interface IndexerContext {
+  db: Db;
+  tonapi: TonApi;
+  queues: Queues;
+  config: IndexerConfig;
+  log: Logger;
+  /** A pool was registered: the SSE follower must watch it too. */
+  onAccountsChanged: () => void;
+}

@@ -1,0 +1,141 @@
+import { DEFAULT_DATABASE_URL } from '@atoll/db';
+import { Address } from '@ton/core';
+import { z } from 'zod';
+
+// The only place that reads process.env. `loadEnv` validates; `resolveConfig` fills what a devnet can
+// tell us about itself (factory, stablecoin, verified tokens) when CHAIN=devnet leaves them unset.
+
+const rawAddress = z.string().transform((value, ctx) => {
+  try {
+    return Address.parse(value).toRawString();
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `not a TON address: ${value}` });
+    return z.NEVER;
+  }
+});
+
+const addressList = z
+  .string()
+  .default('')
+  .transform((value, ctx) =>
+    value
+      .split(',')
+      .map((a) => a.trim())
+      .filter((a) => a.length > 0)
+      .map((a) => {
+        if (a.toLowerCase() === 'ton') return 'ton';
+        try {
+          return Address.parse(a).toRawString();
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `not a TON address: ${a}` });
+          return z.NEVER;
+        }
+      }),
+  );
+
+const int = (def: number) => z.coerce.number().int().positive().default(def);
+
+export const EnvSchema = z.object({
+  CHAIN: z.enum(['devnet', 'testnet', 'mainnet']).default('devnet'),
+  TONAPI_URL: z
+    .url()
+    .default('http://127.0.0.1:8081')
+    .transform((u) => u.replace(/\/+$/, '')),
+  TONAPI_KEY: z.string().optional(),
+  /** Requests per second toward TonAPI (token bucket); tonapi.io's free tier allows 1. */
+  TONAPI_RPS: int(100),
+  DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** BullMQ key prefix: two indexers on one Redis need different ones. */
+  QUEUE_PREFIX: z.string().default('atoll'),
+  FACTORY_ADDRESS: rawAddress.optional(),
+  USD_STABLECOIN: rawAddress.optional(),
+  VERIFIED_TOKENS: addressList,
+  /** Where TON/USD comes from: the deepest TON/stablecoin pool, or TonAPI's /v2/rates (mainnet). */
+  TON_USD_SOURCE: z.enum(['pool', 'tonapi']).default('pool'),
+  /** 0 turns the status endpoint off. */
+  STATUS_PORT: z.coerce.number().int().min(0).default(8090),
+  POLL_INTERVAL_MS: int(2_000),
+  PRICES_INTERVAL_MS: int(10_000),
+  STATS_INTERVAL_MS: int(15_000),
+  SYNC_PAGE_SIZE: int(100),
+  SYNC_CONCURRENCY: int(4),
+  TRACE_CONCURRENCY: int(8),
+  /** Off: no SSE stream, polling only (tests of the safety net). */
+  SSE: z.enum(['on', 'off']).default('on'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface IndexerConfig {
+  chain: Env['CHAIN'];
+  tonapiUrl: string;
+  tonapiKey?: string;
+  tonapiRps: number;
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix: string;
+  factory: string;
+  usdStablecoin: string | null;
+  verifiedTokens: string[];
+  tonUsdSource: Env['TON_USD_SOURCE'];
+  statusPort: number;
+  pollIntervalMs: number;
+  pricesIntervalMs: number;
+  statsIntervalMs: number;
+  syncPageSize: number;
+  syncConcurrency: number;
+  traceConcurrency: number;
+  sse: boolean;
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+const DevnetInfoSchema = z.object({
+  factory: z.string(),
+  tokens: z.array(
+    z.object({ address: z.string(), symbol: z.string(), usd_price: z.number(), verified: z.boolean() }),
+  ),
+});
+
+/** Completes the environment into the indexer's configuration (asks a devnet for its own addresses). */
+export async function resolveConfig(env: Env): Promise<IndexerConfig> {
+  let factory = env.FACTORY_ADDRESS;
+  let usd = env.USD_STABLECOIN ?? null;
+  let verified = env.VERIFIED_TOKENS;
+  if (env.CHAIN === 'devnet' && (!factory || !usd || verified.length === 0)) {
+    const res = await fetch(`${env.TONAPI_URL}/devnet/info`);
+    if (!res.ok) throw new Error(`CHAIN=devnet but ${env.TONAPI_URL}/devnet/info answered ${res.status}`);
+    const info = DevnetInfoSchema.parse(await res.json());
+    factory ??= Address.parse(info.factory).toRawString();
+    usd ??= info.tokens.find((t) => t.usd_price === 1 && t.verified)?.address ?? null;
+    if (verified.length === 0) verified = info.tokens.filter((t) => t.verified).map((t) => t.address);
+  }
+  if (!factory) throw new Error('FACTORY_ADDRESS is required outside the devnet');
+  return {
+    chain: env.CHAIN,
+    tonapiUrl: env.TONAPI_URL,
+    tonapiKey: env.TONAPI_KEY,
+    tonapiRps: env.TONAPI_RPS,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    queuePrefix: env.QUEUE_PREFIX,
+    factory,
+    usdStablecoin: usd ? Address.parse(usd).toRawString() : null,
+    verifiedTokens: ['ton', ...verified.map((a) => (a === 'ton' ? a : Address.parse(a).toRawString()))],
+    tonUsdSource: env.TON_USD_SOURCE,
+    statusPort: env.STATUS_PORT,
+    pollIntervalMs: env.POLL_INTERVAL_MS,
+    pricesIntervalMs: env.PRICES_INTERVAL_MS,
+    statsIntervalMs: env.STATS_INTERVAL_MS,
+    syncPageSize: env.SYNC_PAGE_SIZE,
+    syncConcurrency: env.SYNC_CONCURRENCY,
+    traceConcurrency: env.TRACE_CONCURRENCY,
+    sse: env.SSE === 'on',
+  };
+}

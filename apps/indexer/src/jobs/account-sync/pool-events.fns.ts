@@ -1,0 +1,196 @@
+import { assetKey, type DexEvent } from '@atoll/contracts';
+import { gasUsedOf, type PoolLog, poolLogsOf } from '../../chain/pool-logs.fns';
+import { ltOf, type TonApiTransaction } from '../../chain/tonapi';
+import { parseFixed, PRICE_SCALE, usdValue } from '../../lib/fixed.fns';
+
+// A pool transaction's logs → pool_events rows, in plain values (bigint, strings) so tests compare them
+// with fixtures; the data-access layer turns them into Prisma inputs.
+
+export type PoolEventType = DexEvent['type'];
+
+export interface PoolEventRow {
+  txHash: string;
+  eventIndex: number;
+  lt: bigint;
+  poolAddress: string;
+  seqno: number;
+  type: PoolEventType;
+  queryId: bigint;
+  userAddress: string;
+  receiver: string | null;
+  zeroForOne: boolean | null;
+  amountIn: bigint | null;
+  amountOut: bigint | null;
+  amount0: bigint | null;
+  amount1: bigint | null;
+  lpAmount: bigint | null;
+  amountInUsd: string | null;
+  amountOutUsd: string | null;
+  amount0Usd: string | null;
+  amount1Usd: string | null;
+  reserve0After: bigint;
+  reserve1After: bigint;
+  lpSupplyAfter: bigint;
+  refundReason: string | null;
+  success: boolean;
+  gasUsed: bigint;
+  timestamp: Date;
+}
+
+/** What the row builder needs to know about the pool: its tokens and their USD prices right now. */
+export interface PoolContext {
+  address: string;
+  decimals0: number;
+  decimals1: number;
+  priceUsd0: string;
+  priceUsd1: string;
+  /** The pool's state before this transaction (refund rows copy it: a refund changes nothing). */
+  reserve0: bigint;
+  reserve1: bigint;
+  lpSupply: bigint;
+}
+
+export interface PoolCreated {
+  pool: string;
+  asset0: string;
+  asset1: string;
+  feeBps: number;
+  creator: string;
+}
+
+/** Reserves after the event when the event carries them (refunds and pool_created do not). */
+export function reservesAfter(
+  event: DexEvent,
+): { reserve0: bigint; reserve1: bigint; lpSupply: bigint } | null {
+  return 'after' in event ? event.after : null;
+}
+
+export function poolCreatedOf(pool: string, event: DexEvent): PoolCreated | null {
+  if (event.type !== 'pool_created') return null;
+  return {
+    pool,
+    asset0: assetKey(event.asset0),
+    asset1: assetKey(event.asset1),
+    feeBps: event.feeBps,
+    creator: event.creator.toRawString(),
+  };
+}
+
+function row(tx: TonApiTransaction, log: PoolLog, pool: PoolContext): PoolEventRow {
+  const { event } = log;
+  // no price yet (a backlog read before the first price run): left null, the prices job fills it in
+  const usd = (a: bigint, decimals: number, price: string) =>
+    parseFixed(price, PRICE_SCALE) === 0n ? null : usdValue(a, decimals, price);
+  const usd0 = (a: bigint) => usd(a, pool.decimals0, pool.priceUsd0);
+  const usd1 = (a: bigint) => usd(a, pool.decimals1, pool.priceUsd1);
+  const after = reservesAfter(event) ?? {
+    reserve0: pool.reserve0,
+    reserve1: pool.reserve1,
+    lpSupply: pool.lpSupply,
+  };
+  const base: PoolEventRow = {
+    txHash: tx.hash,
+    eventIndex: log.eventIndex,
+    lt: ltOf(tx.lt),
+    poolAddress: pool.address,
+    seqno: event.seqno,
+    type: event.type,
+    queryId: event.queryId,
+    userAddress: '',
+    receiver: null,
+    zeroForOne: null,
+    amountIn: null,
+    amountOut: null,
+    amount0: null,
+    amount1: null,
+    lpAmount: null,
+    amountInUsd: null,
+    amountOutUsd: null,
+    amount0Usd: null,
+    amount1Usd: null,
+    reserve0After: after.reserve0,
+    reserve1After: after.reserve1,
+    lpSupplyAfter: after.lpSupply,
+    refundReason: null,
+    success: true,
+    gasUsed: gasUsedOf(tx),
+    timestamp: new Date(tx.utime * 1000),
+  };
+  switch (event.type) {
+    case 'pool_created':
+      return { ...base, userAddress: event.creator.toRawString() };
+    case 'swap':
+      return {
+        ...base,
+        userAddress: event.user.toRawString(),
+        receiver: event.receiver.toRawString(),
+        zeroForOne: event.zeroForOne,
+        amountIn: event.amountIn,
+        amountOut: event.amountOut,
+        amountInUsd: event.zeroForOne ? usd0(event.amountIn) : usd1(event.amountIn),
+        amountOutUsd: event.zeroForOne ? usd1(event.amountOut) : usd0(event.amountOut),
+      };
+    case 'swap_refunded':
+      // the refunded amount is the input given back: asset1 returned means asset1 went in
+      return {
+        ...base,
+        userAddress: event.user.toRawString(),
+        zeroForOne: !event.isAsset1,
+        amountIn: event.amount,
+        amountInUsd: event.isAsset1 ? usd1(event.amount) : usd0(event.amount),
+        refundReason: event.reason,
+        success: false,
+      };
+    case 'liquidity_added':
+      return {
+        ...base,
+        userAddress: event.user.toRawString(),
+        amount0: event.amount0,
+        amount1: event.amount1,
+        lpAmount: event.lpOut,
+        amount0Usd: usd0(event.amount0),
+        amount1Usd: usd1(event.amount1),
+      };
+    case 'liquidity_removed':
+      return {
+        ...base,
+        userAddress: event.user.toRawString(),
+        amount0: event.amount0,
+        amount1: event.amount1,
+        lpAmount: event.lpBurned,
+        amount0Usd: usd0(event.amount0),
+        amount1Usd: usd1(event.amount1),
+      };
+    case 'liquidity_refunded':
+      return {
+        ...base,
+        userAddress: event.user.toRawString(),
+        amount0: event.amount0,
+        amount1: event.amount1,
+        lpAmount: event.lpAmount,
+        amount0Usd: usd0(event.amount0),
+        amount1Usd: usd1(event.amount1),
+        refundReason: event.reason,
+        success: false,
+      };
+  }
+}
+
+/**
+ * Rows of one pool transaction. `pool` is updated in place with the reserves after each event, so
+ * refunds later in the same batch copy the right state.
+ */
+export function poolEventRows(tx: TonApiTransaction, pool: PoolContext): PoolEventRow[] {
+  const rows: PoolEventRow[] = [];
+  for (const log of poolLogsOf(tx)) {
+    const r = row(tx, log, pool);
+    rows.push(r);
+    const after = reservesAfter(log.event);
+    if (after) {
+      pool.reserve0 = after.reserve0;
+      pool.reserve1 = after.reserve1;
+      pool.lpSupply = after.lpSupply;
+    }
+  }
+  return rows;
+}

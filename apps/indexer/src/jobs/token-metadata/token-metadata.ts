@@ -1,0 +1,66 @@
+import { readJettonMetadata } from '../../chain/jetton-metadata';
+import type { IndexerContext } from '../../context';
+import { jobId, QueueName } from '../../queues';
+
+/** The spec's fallback until the metadata is read. */
+export const FALLBACK_TOKEN = { symbol: 'UNKN', name: 'Unknown', decimals: 9 } as const;
+export const TON_TOKEN = { address: 'ton', symbol: 'TON', name: 'Toncoin', decimals: 9 } as const;
+
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log' | 'queues'>;
+
+export function createTokenMetadataService({ db, tonapi, config, log, queues }: Deps) {
+  const verified = new Set(config.verifiedTokens);
+
+  /** Reads a jetton's TEP-64 metadata and stores it; throws (so the job retries) when the chain does not answer. */
+  async function refresh(address: string): Promise<void> {
+    if (address === 'ton') return;
+    const meta = await readJettonMetadata(tonapi, address);
+    await db.token.update({
+      where: { address },
+      data: { ...meta, verified: verified.has(address) },
+    });
+  }
+
+  return {
+    refresh,
+    /**
+     * Makes sure the tokens exist before a pool refers to them; new jettons get their metadata at once
+     * when the chain answers (decimals matter to every price), else the fallback and a retrying job.
+     */
+    async ensure(addresses: string[]): Promise<void> {
+      const known = new Set(
+        (await db.token.findMany({ where: { address: { in: addresses } }, select: { address: true } })).map(
+          (t) => t.address,
+        ),
+      );
+      for (const address of addresses) {
+        if (known.has(address)) continue;
+        if (address === 'ton') {
+          await db.token.createMany({ data: [{ ...TON_TOKEN, verified: true }], skipDuplicates: true });
+          continue;
+        }
+        await db.token.createMany({
+          data: [{ address, ...FALLBACK_TOKEN, verified: verified.has(address) }],
+          skipDuplicates: true,
+        });
+        try {
+          await refresh(address);
+        } catch (error) {
+          log.warn('token metadata not read yet', { address, error });
+          await queues[QueueName.TokenMetadata].add(
+            QueueName.TokenMetadata,
+            { address },
+            { jobId: jobId('meta', address) },
+          );
+        }
+      }
+    },
+    /** The configured list is the only source of the verified flag. */
+    async applyVerifiedList(): Promise<void> {
+      await db.token.updateMany({ where: { address: { in: [...verified] } }, data: { verified: true } });
+      await db.token.updateMany({ where: { address: { notIn: [...verified] } }, data: { verified: false } });
+    },
+  };
+}
+
+export type TokenMetadataService = ReturnType<typeof createTokenMetadataService>;

@@ -1,0 +1,105 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { toBigInt } from '@atoll/db';
+import type { SseFollower } from './chain/sse';
+import { ltOf } from './chain/tonapi';
+import type { IndexerContext } from './context';
+import { QueueName } from './queues';
+
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues'> & { sse: SseFollower | null };
+
+/** GET /status: queue counts, recent failures, lag behind the chain, sequence gaps. */
+export function createStatus({ db, tonapi, queues, sse }: Deps) {
+  async function snapshot() {
+    const queueStats = Object.fromEntries(
+      await Promise.all(
+        Object.values(QueueName).map(async (name) => [
+          name,
+          await queues[name].getJobCounts(
+            'waiting',
+            'active',
+            'delayed',
+            'failed',
+            'completed',
+            'prioritized',
+          ),
+        ]),
+      ),
+    );
+    const failures = (await Promise.all(Object.values(QueueName).map((name) => queues[name].getFailed(0, 4))))
+      .flat()
+      .map((j) => ({
+        queue: j.queueName,
+        id: j.id,
+        attempts: j.attemptsMade,
+        reason: j.failedReason,
+        at: j.finishedOn,
+      }));
+    const cursors = await db.indexerCursor.findMany();
+    let head: { seqno: number; utime: number } | null = null;
+    const lag: Array<{ account: string; cursorLt: string; chainLt: string | null; behindLt: string | null }> =
+      [];
+    try {
+      head = await tonapi.masterchainHead();
+      for (const c of cursors) {
+        const chain = await tonapi.account(c.account).catch(() => null);
+        const chainLt = chain ? ltOf(chain.last_transaction_lt) : null;
+        const cursorLt = toBigInt(c.lastLt);
+        lag.push({
+          account: c.account,
+          cursorLt: cursorLt.toString(),
+          chainLt: chainLt?.toString() ?? null,
+          behindLt: chainLt === null ? null : (chainLt > cursorLt ? chainLt - cursorLt : 0n).toString(),
+        });
+      }
+    } catch {
+      // the chain being unreachable is itself the status
+    }
+    const gaps = await db.$queryRaw<Array<{ pool_address: string; missing: bigint }>>`
+      SELECT pool_address, (MAX(seqno) - MIN(seqno) + 1 - COUNT(DISTINCT seqno))::bigint AS missing
+      FROM pool_events GROUP BY pool_address HAVING MAX(seqno) - MIN(seqno) + 1 <> COUNT(DISTINCT seqno)`;
+    const lastEvent = await db.poolEvent.findFirst({
+      orderBy: { timestamp: 'desc' },
+      select: { timestamp: true },
+    });
+    return {
+      chain: head,
+      lastEventAt: lastEvent?.timestamp ?? null,
+      secondsBehindHead:
+        head && lastEvent ? Math.max(0, head.utime - Math.floor(lastEvent.timestamp.getTime() / 1000)) : null,
+      accountsBehind: lag.filter((l) => l.behindLt !== '0').length,
+      lag,
+      gaps: gaps.map((g) => ({ pool: g.pool_address, missing: Number(g.missing) })),
+      queues: queueStats,
+      failures,
+      sse: sse ? { streams: sse.connected, received: sse.received, lastEventAt: sse.lastEventAt } : null,
+      tonapi: tonapi.stats,
+    };
+  }
+
+  return {
+    snapshot,
+    async listen(port: number): Promise<Server> {
+      const server = createServer((req, res) => {
+        if (req.method !== 'GET' || (req.url !== '/status' && req.url !== '/')) {
+          res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
+          return;
+        }
+        snapshot().then(
+          (body) =>
+            res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify(body, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)),
+          (error: unknown) =>
+            res
+              .writeHead(500, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ error: String(error) })),
+        );
+      });
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      return server;
+    },
+  };
+}
+
+export const serverPort = (server: Server): number => (server.address() as AddressInfo).port;

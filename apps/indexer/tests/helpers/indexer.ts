@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { parseDexEvent } from '@atoll/contracts';
+import { type Db, toBigInt } from '@atoll/db';
+import { Address } from '@ton/core';
+import { loadEnv, resolveConfig, type IndexerConfig } from '../../src/env';
+import { Redis } from 'ioredis';
+import { closeQueues, createQueues, QueueName, type Queues } from '../../src/queues';
+import { lpBalance, poolData, type TestDevnet } from './actions';
+
+/** Configuration for a test: its own database, its own BullMQ prefix, fast schedules. */
+export async function testConfig(
+  devnet: TestDevnet,
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Promise<IndexerConfig> {
+  return resolveConfig(
+    loadEnv({
+      TONAPI_URL: devnet.baseUrl,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `atoll-test-${randomBytes(4).toString('hex')}`,
+      STATUS_PORT: '0',
+      POLL_INTERVAL_MS: '500',
+      PRICES_INTERVAL_MS: '1000',
+      STATS_INTERVAL_MS: '1000',
+      TONAPI_RPS: '1000',
+      ...extra,
+    }),
+  );
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Removes every key of a test's prefix from the shared Redis; call it after the indexer is closed. */
+export async function obliterate(config: Pick<IndexerConfig, 'redisUrl' | 'queuePrefix'>): Promise<void> {
+  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  const queues = createQueues(connection, config.queuePrefix);
+  for (const q of Object.values(queues)) {
+    await q.obliterate({ force: true }).catch(() => undefined);
+  }
+  await closeQueues(queues);
+  // whatever obliterate leaves (scheduler and event keys)
+  const keys = await connection.keys(`${config.queuePrefix}:*`);
+  if (keys.length > 0) await connection.del(...keys);
+  await connection.quit();
+}
+
+/** Chain-side truth: every log of every pool, counted from the devnet's own index. */
+export function chainLogs(devnet: TestDevnet, pools: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pool of pools) {
+    let n = 0;
+    for (const t of devnet.chain.index.accountTxs(pool, { limit: 1_000_000, ascending: true })) {
+      for (const m of t.tx.outMessages.values()) {
+        if (m.info.type === 'external-out' && parseDexEvent(m.body)) n++;
+      }
+    }
+    out.set(pool, n);
+  }
+  return out;
+}
+
+/** True once every followed account's cursor is at the chain's last transaction and every operation is settled. */
+export async function caughtUp(devnet: TestDevnet, db: Db): Promise<boolean> {
+  const cursors = await db.indexerCursor.findMany();
+  if (cursors.length < 1 + devnet.world.pools.length) return false;
+  for (const c of cursors) {
+    const last = devnet.chain.index.lastTx(c.account);
+    if (last && toBigInt(c.lastLt) < last.lt) return false;
+  }
+  return (await db.traceRecord.count({ where: { complete: false } })) === 0;
+}
+
+export async function waitCaughtUp(devnet: TestDevnet, db: Db, timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  while (!(await caughtUp(devnet, db))) {
+    if (Date.now() - started > timeoutMs) throw new Error('indexer did not catch up');
+    await sleep(100);
+  }
+  return Date.now() - started;
+}
+
+export async function queuesIdle(queues: Queues): Promise<boolean> {
+  for (const name of [QueueName.AccountSync, QueueName.TraceIngest]) {
+    const c = await queues[name].getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    if (Object.values(c).some((n) => n > 0)) return false;
+  }
+  return true;
+}
+
+export interface Reconciliation {
+  pools: number;
+  events: number;
+  positions: number;
+  mismatches: string[];
+}
+
+/** The database against the chain: reserves, LP supply, seqno, every log once, positions = LP balances. */
+export async function reconcile(devnet: TestDevnet, db: Db): Promise<Reconciliation> {
+  const mismatches: string[] = [];
+  const pools = await db.pool.findMany();
+  const logs = chainLogs(
+    devnet,
+    pools.map((p) => p.address),
+  );
+  let events = 0;
+  for (const p of pools) {
+    const chain = await poolData(devnet, Address.parse(p.address));
+    const row = {
+      reserve0: toBigInt(p.reserve0),
+      reserve1: toBigInt(p.reserve1),
+      lpSupply: toBigInt(p.lpSupply),
+    };
+    if (
+      row.reserve0 !== chain.reserve0 ||
+      row.reserve1 !== chain.reserve1 ||
+      row.lpSupply !== chain.lpSupply
+    ) {
+      mismatches.push(
+        `pool ${p.address}: db ${row.reserve0}/${row.reserve1}/${row.lpSupply} chain ${chain.reserve0}/${chain.reserve1}/${chain.lpSupply}`,
+      );
+    }
+    const agg = await db.poolEvent.aggregate({
+      where: { poolAddress: p.address },
+      _count: true,
+      _max: { seqno: true },
+      _min: { seqno: true },
+    });
+    events += agg._count;
+    if (agg._count !== logs.get(p.address))
+      mismatches.push(`pool ${p.address}: ${agg._count} events, chain has ${logs.get(p.address)} logs`);
+    if (
+      agg._count > 0 &&
+      (agg._max.seqno !== BigInt(chain.seqno) ||
+        agg._min.seqno !== 1n ||
+        Number(agg._max.seqno) !== agg._count)
+    ) {
+      mismatches.push(
+        `pool ${p.address}: seqnos ${agg._min.seqno}..${agg._max.seqno} over ${agg._count} events, chain seqno ${chain.seqno}`,
+      );
+    }
+  }
+  const positions = await db.position.findMany();
+  for (const pos of positions) {
+    const chain = await lpBalance(devnet, Address.parse(pos.userAddress), Address.parse(pos.poolAddress));
+    if (toBigInt(pos.lpBalance) !== chain)
+      mismatches.push(`position ${pos.userAddress}@${pos.poolAddress}: db ${pos.lpBalance} chain ${chain}`);
+  }
+  return { pools: pools.length, events, positions: positions.length, mismatches };
+}

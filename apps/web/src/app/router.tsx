@@ -1,0 +1,10 @@
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes';
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,125 @@
+import { useTonConnectUI, type Wallet } from '@tonconnect/ui-react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorModal } from '../error-modal/error-modal.store';
+import type { AuthApi } from './auth.api';
+import { fetchProofPayload, verifyWallet } from './login.flow';
+import {
+  failureShowsModal,
+  initialLoginState,
+  LOGIN_FAILURE_MESSAGE_KEYS,
+  loginReducer,
+  type LoginFailure,
+  type LoginState,
+} from './login.fns';
+import type { TokenStore } from './token-storage';
+
+/** Spec 9: the restoring flag clears 100 ms after the restore attempt. */
+export const RESTORE_SETTLE_DELAY_MS = 100;
+
+interface WalletLoginValue extends LoginState {
+  /** Fetches a proof payload, hands it to TON Connect, then opens the wallets modal. */
+  connect(): Promise<void>;
+  disconnect(): Promise<void>;
+}
+
+const WalletLoginContext = createContext<WalletLoginValue | null>(null);
+
+interface WalletLoginProviderProps {
+  api: AuthApi;
+  tokens: TokenStore;
+  children: ReactNode;
+}
+
+export function WalletLoginProvider({ api, tokens, children }: WalletLoginProviderProps) {
+  const { t } = useTranslation();
+  const [tonConnectUI] = useTonConnectUI();
+  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  // Status changes can overlap (restore, then a new connect): only the latest one may act.
+  const generation = useRef(0);
+
+  const reject = useCallback(
+    (failure: LoginFailure) => {
+      dispatch({ type: 'failed', failure });
+      const message = t(LOGIN_FAILURE_MESSAGE_KEYS[failure]);
+      if (failureShowsModal(failure)) showErrorModal({ message });
+      else console.warn(`wallet login: ${message}`);
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void tonConnectUI.connectionRestored.then(() => {
+      timer = setTimeout(() => dispatch({ type: 'restore-settled' }), RESTORE_SETTLE_DELAY_MS);
+    });
+    return () => clearTimeout(timer);
+  }, [tonConnectUI]);
+
+  useEffect(() => {
+    const handle = async (wallet: Wallet | null) => {
+      const current = ++generation.current;
+      if (!wallet) {
+        dispatch({ type: 'wallet-cleared' });
+        return;
+      }
+      dispatch({ type: 'verifying' });
+      const outcome = await verifyWallet(wallet, { api, tokens, now: () => Math.floor(Date.now() / 1000) });
+      if (current !== generation.current) return;
+      if (outcome.ok) {
+        dispatch({ type: 'signed-in', address: outcome.address });
+        return;
+      }
+      reject(outcome.failure);
+      await tonConnectUI.disconnect().catch(() => undefined);
+    };
+    const unsubscribe = tonConnectUI.onStatusChange((wallet) => void handle(wallet));
+    // A restore that finished before this effect ran has already announced its wallet.
+    if (tonConnectUI.wallet) void handle(tonConnectUI.wallet);
+    return unsubscribe;
+  }, [tonConnectUI, api, tokens, reject]);
+
+  useEffect(() => {
+    return tonConnectUI.onModalStateChange((modal) => {
+      if (modal.status === 'closed' && modal.closeReason === 'action-cancelled')
+        dispatch({ type: 'modal-cancelled' });
+    });
+  }, [tonConnectUI]);
+
+  const connect = useCallback(async () => {
+    dispatch({ type: 'connect-started' });
+    // The payload must be in place before the modal opens: a wallet signs whatever it gets then.
+    tonConnectUI.setConnectRequestParameters({ state: 'loading' });
+    const payload = await fetchProofPayload(api);
+    if (!payload.ok) {
+      tonConnectUI.setConnectRequestParameters(null);
+      reject(payload.failure);
+      return;
+    }
+    tonConnectUI.setConnectRequestParameters({ state: 'ready', value: { tonProof: payload.payload } });
+    await tonConnectUI.openModal();
+  }, [tonConnectUI, api, reject]);
+
+  const disconnect = useCallback(async () => {
+    tokens.clear();
+    await tonConnectUI.disconnect();
+  }, [tonConnectUI, tokens]);
+
+  const value = useMemo(() => ({ ...state, connect, disconnect }), [state, connect, disconnect]);
+  return <WalletLoginContext.Provider value={value}>{children}</WalletLoginContext.Provider>;
+}
+
+export function useWalletLogin(): WalletLoginValue {
+  const value = useContext(WalletLoginContext);
+  if (!value) throw new Error('useWalletLogin must be used inside <WalletLoginProvider>');
+  return value;
+}

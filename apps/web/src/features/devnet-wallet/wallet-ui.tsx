@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../app/i18n';
+import { languagePreference } from '../language/language';
+import type { WalletUi } from './bridge';
+import { WalletDialogs } from './components/WalletDialogs';
+import { pendingRequestStore, type PendingRequest } from './wallet-ui.store';
+
+export const WALLET_ROOT_ID = 'atoll-devnet-wallet-root';
+
+/** Shows a request and waits for the user; a newer request rejects the one still open. */
+function ask<T>(build: (resolve: (value: T) => void) => PendingRequest): Promise<T> {
+  const previous = pendingRequestStore.get();
+  if (previous?.kind === 'connect') previous.resolve(null);
+  else previous?.resolve(false);
+  return new Promise<T>((resolve) => pendingRequestStore.set(build(resolve)));
+}
+
+/** The wallet's popup: its own React root and DOM node, apart from the app, like an extension's. */
+export function createWalletUi(tonapiUrl: string): WalletUi {
+  let mounted = false;
+  const mount = () => {
+    if (mounted) return;
+    mounted = true;
+    const host = document.createElement('div');
+    host.id = WALLET_ROOT_ID;
+    document.body.appendChild(host);
+    const i18n = createI18n({ language: languagePreference.read() });
+    createRoot(host).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <WalletDialogs tonapiUrl={tonapiUrl} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  };
+
+  return {
+    approveConnect(request) {
+      mount();
+      return ask((resolve) => ({ kind: 'connect', ...request, resolve }));
+    },
+    approveTransfer(request) {
+      mount();
+      return ask((resolve) => ({ kind: 'transfer', ...request, resolve }));
+    },
+    approveSignData(request) {
+      mount();
+      return ask((resolve) => ({ kind: 'sign-data', ...request, resolve }));
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Modal } from '../../../components/ui/Modal';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useStore } from '../../../lib/create-store';
+import { useTxStatus } from '../hooks/useTxStatus';
+import { closeTxModal, txModalStore } from '../tx-modal.store';
+import { navigationAfter, txModalSize, txModalTexts } from '../tx-status';
+
+/** Mounted once in the layout; shows the last transaction sent (spec 2). */
+export function TxStatusModal() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tx = useStore(txModalStore);
+  const status = useTxStatus(tx);
+  const target = tx ? navigationAfter(tx, status) : null;
+
+  useEffect(() => {
+    if (target) void navigate(target);
+  }, [target, navigate]);
+
+  if (!tx) return null;
+  const texts = txModalTexts(tx.type, status);
+  const close = status === 'pending' ? undefined : closeTxModal;
+  return (
+    <Modal
+      open
+      title={t(texts.title)}
+      size={txModalSize(tx.type)}
+      closeOnOutsideClick={false}
+      onClose={close}
+      testId="tx-modal"
+      footer={
+        texts.button && (
+          <button type="button" className="button button--primary button--wide" onClick={closeTxModal}>
+            {t(texts.button)}
+          </button>
+        )
+      }
+    >
+      <div className={`tx-status tx-status--${status}`} data-status={status}>
+        {status === 'pending' && <Spinner label={t(texts.title)} size={40} />}
+        {texts.description && <p className="muted">{t(texts.description)}</p>}
+      </div>
+    </Modal>
+  );
+}

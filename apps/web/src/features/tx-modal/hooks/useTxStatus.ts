@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { env } from '../../../app/env';
+import { getTraceQueryOptions } from '../queries';
+import { DEMO_CONFIRM_DELAY_MS, statusFromTrace, type TxRequest, type TxStatus } from '../tx-status';
+
+/** Polling starts when the modal opens and stops once the status is confirmed or failed (spec 4). */
+export function useTxStatus(tx: TxRequest | null): TxStatus {
+  const [demoConfirmed, setDemoConfirmed] = useState(false);
+  useEffect(() => {
+    setDemoConfirmed(false);
+    if (tx?.type !== 'demo') return;
+    const timer = setTimeout(() => setDemoConfirmed(true), DEMO_CONFIRM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [tx]);
+
+  const trace = useQuery({
+    ...getTraceQueryOptions(env.tonapiUrl, tx?.traceId ?? ''),
+    enabled: Boolean(tx?.traceId) && tx?.type !== 'demo',
+  });
+
+  if (!tx) return 'pending';
+  if (tx.type === 'demo') return demoConfirmed ? 'confirmed' : 'pending';
+  if (trace.data) return statusFromTrace(trace.data);
+  if (trace.isError) return 'failed';
+  return 'pending';
+}

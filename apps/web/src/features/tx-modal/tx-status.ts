@@ -1,0 +1,94 @@
+import { poolPath } from '../shell/nav';
+
+// Spec 2 "Transaction status modal", 4 "Transaction status", 8 "Translation keys for the transaction modal".
+
+export type TxType =
+  'default' | 'remove-liquidity' | 'add-liquidity' | 'add-initial-liquidity' | 'swap' | 'demo';
+export type TxStatus = 'pending' | 'confirmed' | 'failed';
+
+export interface TxRequest {
+  type: TxType;
+  /** TonAPI trace id: a transaction hash or the normalized hash of the external-in message. */
+  traceId?: string;
+  poolAddress?: string;
+  /** Initial liquidity only: where to go once confirmed instead of the pool page. */
+  navigateUrlOnSuccess?: string;
+}
+
+export const DEMO_CONFIRM_DELAY_MS = 2000;
+export const TRACE_POLL_INTERVAL_MS = 5000;
+export const TRACE_MAX_RETRIES = 12;
+export const DEFAULT_MODAL_SIZE = 416;
+export const SWAP_MODAL_SIZE = 600;
+
+/** The part of a TonAPI v2 trace the status depends on. */
+export interface TraceNode {
+  transaction: { success: boolean; out_msgs?: readonly { msg_type?: string }[] };
+  children?: readonly TraceNode[];
+  emulated?: boolean;
+}
+
+/**
+ * Pending while the trace is emulated or a transaction still has an internal message in `out_msgs`
+ * (internal messages become children once delivered; external-outs stay). Failed if any
+ * transaction failed. Otherwise confirmed.
+ */
+export function statusFromTrace(trace: TraceNode): TxStatus {
+  let pending = trace.emulated === true;
+  let failed = false;
+  const stack: TraceNode[] = [trace];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!node.transaction.success) failed = true;
+    if (node.transaction.out_msgs?.some((message) => message.msg_type === 'int_msg')) pending = true;
+    stack.push(...(node.children ?? []));
+  }
+  if (pending) return 'pending';
+  return failed ? 'failed' : 'confirmed';
+}
+
+type Phase = 'pending' | 'success' | 'error';
+const phaseOf = (status: TxStatus): Phase =>
+  status === 'confirmed' ? 'success' : status === 'failed' ? 'error' : 'pending';
+
+type TitleKey =
+  | `tx-modal.default.title.${Phase}`
+  | `tx-modal.add_liquidity.title.${Phase}`
+  | `tx-modal.remove_liquidity.title.${Phase}`
+  | `tx-modal.swap.title.${Phase}`;
+
+export interface TxModalTexts {
+  title: TitleKey;
+  description: 'tx-modal.default.description.pending' | null;
+  /** The footer close button, shown only once the status is no longer pending. */
+  button: 'tx-modal.default.button.success' | 'tx-modal.default.button.error' | null;
+}
+
+const TITLE_GROUP: Record<TxType, 'default' | 'add_liquidity' | 'remove_liquidity' | 'swap'> = {
+  default: 'default',
+  demo: 'default',
+  'add-liquidity': 'add_liquidity',
+  'add-initial-liquidity': 'add_liquidity',
+  'remove-liquidity': 'remove_liquidity',
+  swap: 'swap',
+};
+
+export function txModalTexts(type: TxType, status: TxStatus): TxModalTexts {
+  const phase = phaseOf(status);
+  return {
+    title: `tx-modal.${TITLE_GROUP[type]}.title.${phase}`,
+    description: phase === 'pending' ? 'tx-modal.default.description.pending' : null,
+    button: phase === 'pending' ? null : `tx-modal.default.button.${phase}`,
+  };
+}
+
+export const txModalSize = (type: TxType) => (type === 'swap' ? SWAP_MODAL_SIZE : DEFAULT_MODAL_SIZE);
+
+/** Where a confirmed transaction leads: liquidity goes to its pool; swaps and removals stay. */
+export function navigationAfter(tx: TxRequest, status: TxStatus): string | null {
+  if (status !== 'confirmed') return null;
+  if (tx.type === 'add-initial-liquidity' && tx.navigateUrlOnSuccess) return tx.navigateUrlOnSuccess;
+  if ((tx.type === 'add-liquidity' || tx.type === 'add-initial-liquidity') && tx.poolAddress)
+    return poolPath(tx.poolAddress);
+  return null;
+}

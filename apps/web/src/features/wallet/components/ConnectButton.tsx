@@ -1,0 +1,92 @@
+import { toUserFriendlyAddress, CHAIN, useTonWallet } from '@tonconnect/ui-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useWalletLogin } from '../../auth/WalletLoginProvider';
+import { shortenAddress } from '../address';
+import { useCopyFeedback } from '../hooks/useCopyFeedback';
+
+/** Spec 2 "Wallet connect button": spinner while restoring, 'Connect wallet', then an address dropdown. */
+export function ConnectButton() {
+  const { t } = useTranslation();
+  const { restoring, connecting, address, connect, disconnect } = useWalletLogin();
+  const wallet = useTonWallet();
+  const [open, setOpen] = useState(false);
+  const { copied, copy } = useCopyFeedback();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (restoring || (connecting && !address)) {
+    return (
+      <div className="wallet-button wallet-button--loading" data-testid="wallet-restoring">
+        <Spinner label={t('wallet.restoring')} />
+      </div>
+    );
+  }
+
+  if (!address || !wallet) {
+    return (
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="connect-wallet"
+        onClick={() => void connect()}
+      >
+        {t('wallet.connect')}
+      </button>
+    );
+  }
+
+  const friendly = toUserFriendlyAddress(address, wallet.account.chain === CHAIN.TESTNET);
+  return (
+    <div className="dropdown" ref={root}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('wallet.menu')}
+        data-testid="wallet-address"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {shortenAddress(friendly)}
+      </button>
+      {open && (
+        <div className="dropdown__menu" role="menu">
+          <button
+            type="button"
+            role="menuitem"
+            className="dropdown__item"
+            onClick={() => void copy(friendly)}
+          >
+            {copied ? t('wallet.copied') : t('wallet.copy')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="dropdown__item"
+            onClick={() => {
+              setOpen(false);
+              void disconnect();
+            }}
+          >
+            {t('wallet.disconnect')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
