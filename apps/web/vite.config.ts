@@ -2,13 +2,28 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseChain } from './src/app/env.fns.ts';
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@tonconnect|tweetnacl|tweetnacl-util|ua-parser-js|deepmerge)[\\/]/;
+
 export default defineConfig(({ mode }) => {
   // Fail the build early on a bad chain; env.ts validates the rest in the browser.
   const chain = parseChain(loadEnv(mode, process.cwd(), 'VITE_').VITE_CHAIN || undefined);
   return {
     plugins: [react()],
     define: { __DEVNET_WALLET__: JSON.stringify(chain === 'devnet') },
-    build: { manifest: true, target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1000 },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      sourcemap: true,
+      chunkSizeWarningLimit: 1000,
+      rolldownOptions: {
+        output: {
+          // The libraries every page runs in one chunk: left to the heuristics, they are cut into
+          // pieces that change with every lazy import added, and that gzip worse apart.
+          codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+        },
+      },
+    },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
   };

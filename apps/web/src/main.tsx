@@ -12,6 +12,8 @@ async function bootstrap() {
   const language = languagePreference.read();
   document.documentElement.lang = language;
   const i18n = createI18n({ language });
+  // A language other than English is a chunk of its own: have it before the first render.
+  await i18n.changeLanguage(language).catch(() => undefined);
 
   const includeWallets: UIWallet[] = [];
   // __DEVNET_WALLET__ is a build-time literal: on testnet and mainnet builds this branch and the

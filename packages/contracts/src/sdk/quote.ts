@@ -1,4 +1,4 @@
-import { FEE_DENOMINATOR, MIN_LIQUIDITY } from '../wrappers/dex-constants';
+import { FEE_DENOMINATOR, MIN_LIQUIDITY } from './quote-constants';
 
 // The pool's math (contracts/dex/math.tolk and pool.tolk), in bigint, to the last nano.
 

@@ -62,11 +62,8 @@ export function refundReasonName(code: number): RefundReasonName | 'unknown' {
   return hit ? (hit[0] as RefundReasonName) : 'unknown';
 }
 
-/** contracts/dex/fees.tolk */
-export const FEE_DENOMINATOR = 10_000n;
-export const FEE_TIERS_BPS = [1, 5, 30, 100] as const;
-export type FeeTierBps = (typeof FEE_TIERS_BPS)[number];
-export const MIN_LIQUIDITY = 1000n;
+// contracts/dex/fees.tolk: kept in a module without imports for the quote math.
+export { FEE_DENOMINATOR, FEE_TIERS_BPS, type FeeTierBps, MIN_LIQUIDITY } from '../sdk/quote-constants';
 export const CURVE_CONSTANT_PRODUCT = 0;
 
 export const POOL_GAS_TON = toNano('0.01');

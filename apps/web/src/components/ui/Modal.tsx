@@ -1,6 +1,9 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+
+/** Where modals render: document.body, or a separate root's own node (the devnet wallet's popup). */
+export const ModalContainerContext = createContext<Element | null>(null);
 
 interface ModalProps {
   open: boolean;
@@ -27,6 +30,7 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const container = useContext(ModalContainerContext);
 
   useEffect(() => {
     if (!open || !onClose) return;
@@ -67,6 +71,6 @@ export function Modal({
         {footer && <div className="modal__footer">{footer}</div>}
       </div>
     </div>,
-    document.body,
+    container ?? document.body,
   );
 }

@@ -1,4 +1,4 @@
 // Entry of the devnet wallet chunk. The polyfill import must stay first: @ton/* need Buffer.
-import './buffer-polyfill';
+import '../../lib/buffer-polyfill';
 
 export { installDevnetWallet } from './install';

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../app/i18n';
+import { ModalContainerContext } from '../../components/ui/Modal';
 import { languagePreference } from '../language/language';
 import type { WalletUi } from './bridge';
 import { WalletDialogs } from './components/WalletDialogs';
@@ -25,12 +26,19 @@ export function createWalletUi(tonapiUrl: string): WalletUi {
     mounted = true;
     const host = document.createElement('div');
     host.id = WALLET_ROOT_ID;
+    // An extension's popup is a window of its own: clicks in it never reach the page. TON Connect UI
+    // closes its modals on a click outside them, and closing the confirm modal aborts sendTransaction
+    // ('Transaction was not sent') even when the wallet then signs. The dialogs render in here
+    // (ModalContainerContext), so their clicks stop at this node.
+    host.addEventListener('click', (event) => event.stopPropagation());
     document.body.appendChild(host);
     const i18n = createI18n({ language: languagePreference.read() });
     createRoot(host).render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <WalletDialogs tonapiUrl={tonapiUrl} />
+          <ModalContainerContext.Provider value={host}>
+            <WalletDialogs tonapiUrl={tonapiUrl} />
+          </ModalContainerContext.Provider>
         </I18nextProvider>
       </StrictMode>,
     );

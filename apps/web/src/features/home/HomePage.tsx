@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AssetsPanel } from '../balances/components/AssetsPanel';
 import { ROUTES } from '../shell/nav';
 
 export default function HomePage() {
@@ -16,6 +17,7 @@ export default function HomePage() {
           {t('home.pools')}
         </Link>
       </div>
+      <AssetsPanel />
     </section>
   );
 }

@@ -6,6 +6,21 @@ import { renderWithI18n } from '../../test/render';
 import { lazyComponent } from './components/LazyBoundary';
 
 vi.mock('../wallet/components/ConnectButton', () => ({ ConnectButton: () => null }));
+// The pages read the wallet and the API; the shell's behaviour does not depend on either.
+vi.mock('../auth/WalletLoginProvider', () => ({
+  useWalletLogin: () => ({
+    restoring: false,
+    connecting: false,
+    address: null,
+    lastFailure: null,
+    connect: vi.fn(),
+  }),
+}));
+vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTonConnectUI: () => [{}, vi.fn()],
+}));
+vi.stubGlobal('fetch', () => new Promise(() => undefined));
 vi.mock('../theme/ThemeProvider', () => ({
   useTheme: () => ({ preference: 'system', resolved: 'light', setPreference: vi.fn() }),
 }));

@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { toRawAddress } from '../../lib/ton-address';
+import { SwapForm } from './components/SwapForm';
 
-/** The swap form arrives with the next issue; the route and its token parameter exist now. */
+/** `/app/swap/` and `/app/swap/{tokenAddress}/null`: the token (bounceable form) is the one sold. */
 export default function SwapPage() {
-  const { t } = useTranslation();
   const { tokenAddress } = useParams();
+  const initial = tokenAddress ? (toRawAddress(tokenAddress) ?? undefined) : undefined;
   return (
-    <section className="page card" data-testid="page-swap">
-      <h1>{t('swap.title')}</h1>
-      <p className="muted">{t('swap.placeholder')}</p>
-      {tokenAddress && <p className="mono">{t('swap.token', { address: tokenAddress })}</p>}
+    <section className="page swap-page" data-testid="page-swap">
+      <SwapForm key={initial ?? 'default'} initialToken={initial} />
     </section>
   );
 }

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { statusFromTrace, TRACE_MAX_RETRIES, TRACE_POLL_INTERVAL_MS, type TraceNode } from './tx-status';
+import {
+  QUERY_TRACE_POLL_INTERVAL_MS,
+  statusFromQueryTrace,
+  statusFromTrace,
+  TRACE_MAX_RETRIES,
+  TRACE_POLL_INTERVAL_MS,
+  type TraceNode,
+} from './tx-status';
 
 export class TraceRequestError extends Error {
   override name = 'TraceRequestError';
@@ -32,5 +39,23 @@ export function getTraceQueryOptions(tonapiUrl: string, traceId: string) {
     staleTime: TRACE_POLL_INTERVAL_MS,
     refetchInterval: (query) =>
       query.state.data && statusFromTrace(query.state.data) !== 'pending' ? false : TRACE_POLL_INTERVAL_MS,
+  });
+}
+
+/** `GET /trace?account&query_id` on the API: not cached, polled every second until Full (spec 7, 9). */
+export function getQueryTraceQueryOptions(apiUrl: string, account: string, queryId: string) {
+  return queryOptions({
+    queryKey: ['trace-by-query-id', apiUrl, account, queryId],
+    queryFn: async ({ signal }): Promise<unknown> => {
+      const url = `${apiUrl}/trace?account=${encodeURIComponent(account)}&query_id=${encodeURIComponent(queryId)}`;
+      const response = await fetch(url, { signal });
+      if (!response.ok) throw new TraceRequestError(`HTTP ${response.status}`, response.status);
+      return response.json();
+    },
+    gcTime: 0,
+    retry: true,
+    retryDelay: QUERY_TRACE_POLL_INTERVAL_MS,
+    refetchInterval: (query) =>
+      statusFromQueryTrace(query.state.data) === 'pending' ? QUERY_TRACE_POLL_INTERVAL_MS : false,
   });
 }

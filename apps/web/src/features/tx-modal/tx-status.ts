@@ -6,10 +6,34 @@ export type TxType =
   'default' | 'remove-liquidity' | 'add-liquidity' | 'add-initial-liquidity' | 'swap' | 'demo';
 export type TxStatus = 'pending' | 'confirmed' | 'failed';
 
+/** A token as the modal names it. */
+export interface TxToken {
+  address: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** Spec 3 "Transaction record for the modal", swap: amounts in the tokens' smallest units. */
+export interface SwapTxRecord {
+  tokenFrom: TxToken;
+  tokenTo: TxToken;
+  tokenFromInAmount: string;
+  /** What may come back of the input (exact-out: the unused part of the maximum); "0" is hidden. */
+  tokenFromOutAmount: string;
+  tokenToOutAmount: string;
+  /** The route's pools in order: their events tell where refunded funds went. */
+  pools: string[];
+}
+
 export interface TxRequest {
   type: TxType;
   /** TonAPI trace id: a transaction hash or the normalized hash of the external-in message. */
   traceId?: string;
+  /** Tracking by query id through the API (`GET /trace?account&query_id`), polled every second. */
+  queryId?: string;
+  /** The sending wallet, with `queryId`. */
+  account?: string;
+  swap?: SwapTxRecord;
   poolAddress?: string;
   /** Initial liquidity only: where to go once confirmed instead of the pool page. */
   navigateUrlOnSuccess?: string;
@@ -18,6 +42,8 @@ export interface TxRequest {
 export const DEMO_CONFIRM_DELAY_MS = 2000;
 export const TRACE_POLL_INTERVAL_MS = 5000;
 export const TRACE_MAX_RETRIES = 12;
+/** Spec 9: trace polling by query id, every second until Full. */
+export const QUERY_TRACE_POLL_INTERVAL_MS = 1000;
 export const DEFAULT_MODAL_SIZE = 416;
 export const SWAP_MODAL_SIZE = 600;
 
@@ -45,6 +71,20 @@ export function statusFromTrace(trace: TraceNode): TxStatus {
   }
   if (pending) return 'pending';
   return failed ? 'failed' : 'confirmed';
+}
+
+/**
+ * Spec 4, trace by query id: `{Full: {count, events}}`, `{Partial: …}` or the text "Pending". Only
+ * Full is ready: no events is pending, all succeeded is confirmed, otherwise failed.
+ */
+export function statusFromQueryTrace(response: unknown): TxStatus {
+  if (typeof response !== 'object' || response === null || !('Full' in response)) return 'pending';
+  const full = (response as { Full: unknown }).Full;
+  const events = typeof full === 'object' && full !== null ? (full as { events?: unknown }).events : null;
+  if (!Array.isArray(events) || events.length === 0) return 'pending';
+  return events.every((event) => (event as { success?: unknown } | null)?.success === true)
+    ? 'confirmed'
+    : 'failed';
 }
 
 type Phase = 'pending' | 'success' | 'error';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/Modal';
@@ -7,6 +7,9 @@ import { useStore } from '../../../lib/create-store';
 import { useTxStatus } from '../hooks/useTxStatus';
 import { closeTxModal, txModalStore } from '../tx-modal.store';
 import { navigationAfter, txModalSize, txModalTexts } from '../tx-status';
+
+// The swap variant's details (amounts, refund forensics) load with the first swap: not on page load.
+const SwapTxDetails = lazy(() => import('./SwapTxDetails'));
 
 /** Mounted once in the layout; shows the last transaction sent (spec 2). */
 export function TxStatusModal() {
@@ -42,6 +45,11 @@ export function TxStatusModal() {
       <div className={`tx-status tx-status--${status}`} data-status={status}>
         {status === 'pending' && <Spinner label={t(texts.title)} size={40} />}
         {texts.description && <p className="muted">{t(texts.description)}</p>}
+        {tx.type === 'swap' && tx.swap && (
+          <Suspense fallback={null}>
+            <SwapTxDetails tx={tx} status={status} />
+          </Suspense>
+        )}
       </div>
     </Modal>
   );

@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { env } from '../../../app/env';
-import { getTraceQueryOptions } from '../queries';
-import { DEMO_CONFIRM_DELAY_MS, statusFromTrace, type TxRequest, type TxStatus } from '../tx-status';
+import { getQueryTraceQueryOptions, getTraceQueryOptions } from '../queries';
+import {
+  DEMO_CONFIRM_DELAY_MS,
+  statusFromQueryTrace,
+  statusFromTrace,
+  type TxRequest,
+  type TxStatus,
+} from '../tx-status';
 
 /** Polling starts when the modal opens and stops once the status is confirmed or failed (spec 4). */
 export function useTxStatus(tx: TxRequest | null): TxStatus {
@@ -14,13 +20,19 @@ export function useTxStatus(tx: TxRequest | null): TxStatus {
     return () => clearTimeout(timer);
   }, [tx]);
 
+  const byQueryId = Boolean(tx?.queryId && tx.account) && tx?.type !== 'demo';
   const trace = useQuery({
     ...getTraceQueryOptions(env.tonapiUrl, tx?.traceId ?? ''),
-    enabled: Boolean(tx?.traceId) && tx?.type !== 'demo',
+    enabled: Boolean(tx?.traceId) && tx?.type !== 'demo' && !byQueryId,
+  });
+  const queryTrace = useQuery({
+    ...getQueryTraceQueryOptions(env.apiUrl, tx?.account ?? '', tx?.queryId ?? ''),
+    enabled: byQueryId,
   });
 
   if (!tx) return 'pending';
   if (tx.type === 'demo') return demoConfirmed ? 'confirmed' : 'pending';
+  if (byQueryId) return statusFromQueryTrace(queryTrace.data);
   if (trace.data) return statusFromTrace(trace.data);
   if (trace.isError) return 'failed';
   return 'pending';

@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import { stack } from './support/stack';
+import {
+  authCheck,
+  connectDevnetWallet,
+  disconnect,
+  readToken,
+  recordRequests,
+  shortAddress,
+} from './support/wallet';
+
+// Issue 6: connect the devnet wallet through the TON Connect modal, sign in (proof verified by the API),
+// reload (session restored through /auth/check), disconnect.
+describe('wallet connection and sign-in', () => {
+  const { web, api, wallets } = stack();
+  const alice = wallets.find((w) => w.name === 'alice')!;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, { viewport: 'desktop' });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('connects alice through the TON Connect modal and signs in with a proof the API accepts', async () => {
+    const proofRequests = recordRequests(page, api, '/auth/ton-proof');
+    await page.goto(`${web}/app/`);
+    await page.getByTestId('page-home').waitFor();
+    expect(await readToken(page)).toBeNull();
+
+    await connectDevnetWallet(page, 'alice', {
+      onModal: async () => {
+        await saveScreenshot(page, 'connect-modal-en-light-desktop');
+      },
+    });
+    await expect
+      .poll(() => page.getByTestId('wallet-address').textContent())
+      .toBe(shortAddress(alice.friendly));
+
+    // GET payload, then POST the proof; the API answered with a token that /auth/check accepts
+    expect(proofRequests.map((r) => r.method())).toEqual(['GET', 'POST']);
+    const signIn = await proofRequests[1]!.response();
+    expect(signIn?.status()).toBe(200);
+    const token = await readToken(page);
+    expect(token).toBeTruthy();
+    const check = await authCheck(api, token!);
+    expect(check.status).toBe(200);
+    expect(check.body.result?.wallet).toBe(alice.address);
+    expect(check.body.result!.expires_at).toBeGreaterThan(Date.now() / 1000);
+    await saveScreenshot(page, 'connected-en-light-desktop');
+  });
+
+  it('restores the session after a reload through /auth/check', async () => {
+    const token = await readToken(page);
+    const checks = recordRequests(page, api, '/auth/check');
+    const proofs = recordRequests(page, api, '/auth/ton-proof');
+    await page.reload();
+    await page.getByTestId('wallet-address').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('wallet-address').textContent()).toBe(shortAddress(alice.friendly));
+    await expect.poll(() => checks.length).toBeGreaterThanOrEqual(1);
+    expect(checks[0]!.headers().authorization).toBe(`Bearer ${token}`);
+    expect((await checks[0]!.response())?.status()).toBe(200);
+    expect(proofs).toHaveLength(0); // no new sign-in
+    expect(await readToken(page)).toBe(token);
+  });
+
+  it('disconnects: the button comes back and the token is gone', async () => {
+    await disconnect(page);
+    await page.getByRole('button', { name: 'Connect wallet' }).waitFor();
+    expect(await readToken(page)).toBeNull();
+    // a reload stays disconnected
+    await page.reload();
+    await page.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('wallet-address').count()).toBe(0);
+  });
+
+  it('rejecting in the wallet leaves the app disconnected', async () => {
+    const rejectContext = await newContext(browser, { viewport: 'desktop' });
+    const rejectPage = await rejectContext.newPage();
+    try {
+      await rejectPage.goto(`${web}/app/`);
+      await rejectPage.getByRole('button', { name: 'Connect wallet' }).click();
+      await rejectPage.getByText('Atoll devnet wallet', { exact: true }).first().click();
+      const dialog = rejectPage.getByTestId('devnet-wallet-connect');
+      await dialog.waitFor();
+      await dialog.getByTestId('devnet-wallet-reject').click();
+      await rejectPage.keyboard.press('Escape'); // close the TON Connect modal if it stays open
+      await rejectPage.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 20_000 });
+      expect(await readToken(rejectPage)).toBeNull();
+    } finally {
+      await rejectContext.close();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium: never a downloaded browser. CHROMIUM_PATH overrides the path. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export interface ContextOptions {
+  viewport?: ViewportName;
+  language?: 'en' | 'ru';
+  theme?: 'light' | 'dark';
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * A fresh browser profile on the app: language and theme preset in localStorage (the app's own keys),
+ * and every request off the machine aborted at once (no internet here: TON Connect's wallet list and
+ * bridges, the other wallets' icons), so nothing waits on a network timeout.
+ */
+export async function newContext(
+  browser: Browser,
+  { viewport = 'desktop', language = 'en', theme = 'light' }: ContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: 1,
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+    locale: language === 'ru' ? 'ru-RU' : 'en-US',
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(
+    ({ language, theme }) => {
+      if (!localStorage.getItem('atoll.language')) localStorage.setItem('atoll.language', language);
+      if (!localStorage.getItem('atoll.theme')) localStorage.setItem('atoll.theme', theme);
+    },
+    { language, theme },
+  );
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (LOCAL_HOSTS.has(url.hostname)) return route.continue();
+    return route.abort('internetdisconnected');
+  });
+  return context;
+}
+
+/** Errors the page logs, minus the expected ones of an offline TON Connect. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}

@@ -1,0 +1,21 @@
+import { inject } from 'vitest';
+
+/** What scripts/stack.ts prints on its `STACK_READY` line. */
+export interface StackInfo {
+  devnet: string;
+  api: string;
+  web: string;
+  indexerStatus: string;
+  databaseUrl: string;
+  queuePrefix: string;
+  wallets: Array<{ name: string; address: string; friendly: string }>;
+  startedInMs: number;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+export const stack = (): StackInfo => inject('stack');

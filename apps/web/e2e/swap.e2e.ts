@@ -1,0 +1,225 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser';
+import { balances, devnetInfo, swapTonFrom, toUnits, type DevnetInfo } from './support/chain';
+import { saveScreenshot } from './support/screenshots';
+import { stack } from './support/stack';
+import { connectDevnetWallet, readToken } from './support/wallet';
+
+// Issue 6, the swap page: TON → jetton and jetton → jetton (status modal pending → confirmed, balances
+// change by the quoted amounts, the API's activity lists the swap), a swap rejected in the wallet
+// ('Transaction canceled' toast, nothing spent) and a swap whose min_out cannot be met (refunded, and the
+// modal says so). Each test uses its own demo wallet, so the order does not matter. The market is off:
+// nothing but these tests moves the pools.
+//
+// Gated on the swap form: while /app/swap/ shows no [data-testid="swap-form"] every test is skipped.
+
+type Statuses = { __txStatuses?: string[] };
+
+/** Records every status the transaction modal shows, however briefly. */
+async function recordTxStatuses(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as Statuses).__txStatuses = seen;
+    const record = () => {
+      const status = document
+        .querySelector('[data-testid="tx-modal"] [data-status]')
+        ?.getAttribute('data-status');
+      if (status && seen[seen.length - 1] !== status) seen.push(status);
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-status'],
+    });
+  });
+}
+const txStatuses = (page: Page) => page.evaluate(() => (window as unknown as Statuses).__txStatuses ?? []);
+const finalStatus = (page: Page) =>
+  page
+    .locator('[data-testid="tx-modal"] [data-status]')
+    .getAttribute('data-status', { timeout: 1000 })
+    .catch(() => null);
+
+async function pickToken(page: Page, side: 'from' | 'to', symbol: string): Promise<void> {
+  await page.getByTestId(`swap-token-${side}`).click();
+  await page.getByTestId(`token-option-${symbol}`).click();
+  await expect.poll(() => page.getByTestId(`swap-token-${side}`).innerText()).toContain(symbol);
+}
+
+/** Fills the amount in, waits for the quote and the enabled Swap button; returns the quoted amount out. */
+async function enterAmount(page: Page, amount: string): Promise<string> {
+  await page.locator('#swap-amount-from').fill(amount);
+  await expect.poll(() => page.locator('#swap-amount-to').inputValue(), { timeout: 20_000 }).toMatch(/\d/);
+  const button = page.getByTestId('swap-button');
+  await expect.poll(() => button.innerText(), { timeout: 20_000 }).toBe('Swap');
+  expect(await button.isEnabled()).toBe(true);
+  return page.locator('#swap-amount-to').inputValue();
+}
+
+/** The last decimal place the UI showed: the tolerance when comparing a quote with the chain. */
+function displayStep(text: string, decimals: number): bigint {
+  const shown = text.split('.')[1]?.length ?? 0;
+  return 10n ** BigInt(Math.max(0, decimals - shown));
+}
+
+async function clickSwapAndWalletDialog(page: Page) {
+  await page.getByTestId('swap-button').click();
+  const dialog = page.getByTestId('devnet-wallet-approve-dialog');
+  await dialog.waitFor({ timeout: 20_000 });
+  return dialog;
+}
+
+describe('swap', () => {
+  const { web, api, devnet } = stack();
+  let info: DevnetInfo;
+  let browser: Browser;
+  let swapReady = false;
+  const contexts: BrowserContext[] = [];
+
+  const token = (symbol: string) => info.tokens.find((t) => t.symbol === symbol)!;
+  const wallet = (name: string) => info.wallets.find((w) => w.name === name)!;
+
+  async function openSwap(account: string): Promise<Page> {
+    const context = await newContext(browser, { viewport: 'desktop' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${web}/app/swap/`);
+    await page.getByTestId('swap-form').waitFor();
+    await connectDevnetWallet(page, account);
+    return page;
+  }
+
+  beforeAll(async () => {
+    info = await devnetInfo(devnet);
+    browser = await launchBrowser();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${web}/app/swap/`);
+    await page.getByTestId('page-swap').waitFor();
+    swapReady = (await page.getByTestId('swap-form').count()) > 0;
+    await context.close();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+  });
+
+  it('TON → aUSD: pending → confirmed, balances move by the quote, the activity lists it', async (ctx) => {
+    if (!swapReady) ctx.skip('the swap form is not built yet');
+    const bob = wallet('bob');
+    const aUsd = token('aUSD');
+    const page = await openSwap('bob');
+    await pickToken(page, 'to', 'aUSD');
+    const quoted = await enterAmount(page, '10');
+    const before = await balances(devnet, bob.address);
+
+    await recordTxStatuses(page);
+    const dialog = await clickSwapAndWalletDialog(page);
+    await saveScreenshot(page, 'swap-wallet-confirm-en-light-desktop');
+    await dialog.getByTestId('devnet-wallet-approve').click();
+    await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('confirmed');
+    expect(await txStatuses(page)).toEqual(['pending', 'confirmed']);
+    await saveScreenshot(page, 'swap-confirmed-en-light-desktop');
+
+    const after = await balances(devnet, bob.address);
+    const received = after.aUSD! - before.aUSD!;
+    const expected = toUnits(quoted, aUsd.decimals);
+    const step = displayStep(quoted, aUsd.decimals);
+    expect(received >= expected - step && received <= expected + step).toBe(true);
+    const spent = before.TON! - after.TON!;
+    expect(spent > toUnits('10', 9) && spent < toUnits('10.5', 9)).toBe(true); // 10 TON + network fees
+
+    // the activity (API /users/events for the signed-in wallet) shows the swap
+    const auth = await readToken(page);
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${api}/users/events?page=1&size=10`, {
+            headers: { authorization: `Bearer ${auth}` },
+          });
+          return JSON.stringify(await response.json());
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/swap/i);
+  });
+
+  it('aUSD → ATL: pending → confirmed, both balances move by the quote', async (ctx) => {
+    if (!swapReady) ctx.skip('the swap form is not built yet');
+    const carol = wallet('carol');
+    const [aUsd, atl] = [token('aUSD'), token('ATL')];
+    const page = await openSwap('carol');
+    await pickToken(page, 'from', 'aUSD');
+    await pickToken(page, 'to', 'ATL');
+    const quoted = await enterAmount(page, '50');
+    const before = await balances(devnet, carol.address);
+
+    await recordTxStatuses(page);
+    const dialog = await clickSwapAndWalletDialog(page);
+    await dialog.getByTestId('devnet-wallet-approve').click();
+    await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('confirmed');
+    expect(await txStatuses(page)).toEqual(['pending', 'confirmed']);
+
+    const after = await balances(devnet, carol.address);
+    expect(before.aUSD! - after.aUSD!).toBe(toUnits('50', aUsd.decimals));
+    const received = after.ATL! - before.ATL!;
+    const expected = toUnits(quoted, atl.decimals);
+    const step = displayStep(quoted, atl.decimals);
+    expect(received >= expected - step && received <= expected + step).toBe(true);
+  });
+
+  it("rejecting in the wallet: a 'Transaction canceled' toast and nothing spent", async (ctx) => {
+    if (!swapReady) ctx.skip('the swap form is not built yet');
+    const dave = wallet('dave');
+    const page = await openSwap('dave');
+    await pickToken(page, 'to', 'aUSD');
+    await enterAmount(page, '5');
+    const before = await balances(devnet, dave.address);
+
+    const dialog = await clickSwapAndWalletDialog(page);
+    await dialog.getByTestId('devnet-wallet-reject').click();
+    const toast = page.getByRole('status').filter({ hasText: 'Transaction canceled' });
+    await toast.waitFor({ timeout: 20_000 });
+    await saveScreenshot(page, 'swap-canceled-en-light-desktop');
+    expect(await page.getByTestId('tx-modal').count()).toBe(0);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await balances(devnet, dave.address)).toEqual(before);
+  });
+
+  it('a swap whose min_out cannot be met is refunded, and the modal says so', async (ctx) => {
+    if (!swapReady) ctx.skip('the swap form is not built yet');
+    const [erin, alice] = [wallet('erin'), wallet('alice')];
+    const reef = token('REEF');
+    const pool = info.pools.find((p) => p.a === 'TON' && p.b === 'REEF')!;
+    const page = await openSwap('erin');
+    await pickToken(page, 'to', 'REEF');
+    await enterAmount(page, '10');
+    const before = await balances(devnet, erin.address);
+
+    await recordTxStatuses(page);
+    const dialog = await clickSwapAndWalletDialog(page);
+    // while erin's wallet asks, alice sells 3,000 TON into the same pool (~10% of its TON side): the
+    // price moves far beyond the 1% slippage tolerance the quote's min_out allows
+    const aliceReef = (await balances(devnet, alice.address)).REEF ?? 0n;
+    await swapTonFrom(devnet, alice, { pool: pool.address, jetton: reef.address, amountTon: '3000' });
+    await expect
+      .poll(async () => (await balances(devnet, alice.address)).REEF ?? 0n, { timeout: 20_000 })
+      .toBeGreaterThan(aliceReef);
+
+    await dialog.getByTestId('devnet-wallet-approve').click();
+    await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('failed');
+    const refund = page.getByTestId('swap-refund');
+    await refund.waitFor({ timeout: 30_000 });
+    const text = await refund.innerText();
+    expect(text).toMatch(/refunded/i);
+    expect(text).toContain('slippage');
+    await saveScreenshot(page, 'swap-refunded-en-light-desktop');
+
+    const after = await balances(devnet, erin.address);
+    expect(after.REEF).toBe(before.REEF); // nothing bought
+    const spent = before.TON! - after.TON!;
+    expect(spent > 0n && spent < toUnits('1', 9)).toBe(true); // the 10 TON came back, minus network fees
+  });
+});

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatUsd, parseAmount, sanitizeAmountInput, usdValue } from '../../../lib/amounts';
+import { TokenIcon } from '../../tokens/components/TokenIcon';
+import type { TokenListEntry } from '../../tokens/token-list';
+
+interface TokenAmountFieldProps {
+  id: string;
+  label: string;
+  token: TokenListEntry | null;
+  value: string;
+  balance: bigint | null;
+  onChange(value: string): void;
+  onPickToken(): void;
+  /** Shown on the input side only: fills the field with the balance (less a gas reserve for TON). */
+  onMax?: () => void;
+  /** The other side while a quote is computed: the field is read-only-looking but editable. */
+  quoted?: boolean;
+}
+
+export function TokenAmountField(props: TokenAmountFieldProps) {
+  const { id, label, token, value, balance, onChange, onPickToken, onMax, quoted } = props;
+  const { t } = useTranslation();
+  const amount = token ? parseAmount(value, token.decimals) : null;
+  return (
+    <div className="swap-field" data-testid={`swap-field-${id}`}>
+      <div className="swap-field__top">
+        <label className="field__label" htmlFor={`swap-amount-${id}`}>
+          {label}
+        </label>
+        {token && balance !== null && (
+          <span className="muted swap-field__balance">
+            {t('swap.balance', { amount: formatAmount(balance, token.decimals) })}
+            {onMax && balance > 0n && (
+              <button type="button" className="link-button" onClick={onMax}>
+                {t('swap.max')}
+              </button>
+            )}
+          </span>
+        )}
+      </div>
+      <div className="swap-field__row">
+        <input
+          id={`swap-amount-${id}`}
+          className={`swap-field__input${quoted ? ' swap-field__input--quoted' : ''}`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={value}
+          onChange={(event) => {
+            const next = sanitizeAmountInput(event.target.value, token?.decimals ?? 9);
+            if (next !== null) onChange(next);
+          }}
+        />
+        <button type="button" className="token-button" onClick={onPickToken} data-testid={`swap-token-${id}`}>
+          {token ? (
+            <>
+              <TokenIcon token={token} size={24} />
+              <span>{token.symbol}</span>
+            </>
+          ) : (
+            <span>{t('swap.select-token')}</span>
+          )}
+        </button>
+      </div>
+      {token && amount !== null && token.price !== '0' && (
+        <span className="muted swap-field__usd">
+          {formatUsd(usdValue(amount, token.decimals, token.price))}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { getAmountIn, getAmountOut } from '@atoll/contracts';
+import { Address } from '@ton/core';
+import { describe, expect, it } from 'vitest';
+import { candidatePaths, findBestRoute, poolsFromSearch, routeTokens, type PoolState } from './routing';
+
+const addr = (byte: string) => `0:${byte.repeat(32)}`;
+const TON = addr('00');
+const USDT = addr('a1');
+const DOGS = addr('b2');
+const NOT = addr('c3');
+const E9 = 1_000_000_000n;
+
+let nextPool = 1;
+const pool = (x: string, y: string, reserveX: bigint, reserveY: bigint, feeBps = 30): PoolState => ({
+  address: addr(
+    (nextPool++)
+      .toString(16)
+      .padStart(2, '0')
+      .slice(-2)
+      .replace(/^0(?=0)/, 'f'),
+  ),
+  feeBps,
+  tokenX: x,
+  tokenY: y,
+  reserveX,
+  reserveY,
+});
+
+// TON/USDT in three fee tiers: the 100 bps pool is the deepest, the 1 bps one the shallowest.
+const tonUsdt30 = pool(TON, USDT, 1000n * E9, 5000n * E9, 30);
+const tonUsdt100 = pool(TON, USDT, 100_000n * E9, 500_000n * E9, 100);
+const tonUsdt1 = pool(TON, USDT, 10n * E9, 50n * E9, 1);
+// DOGS only trades against TON and NOT only against USDT.
+const tonDogs = pool(TON, DOGS, 1000n * E9, 1_000_000n * E9, 30);
+const usdtNot = pool(USDT, NOT, 10_000n * E9, 20_000n * E9, 5);
+const POOLS = [tonUsdt30, tonUsdt100, tonUsdt1, tonDogs, usdtNot];
+
+describe('findBestRoute exact-in', () => {
+  it.each<[string, string, string, bigint, PoolState[]]>([
+    ['a small trade takes the cheapest fee tier with depth', TON, USDT, E9 / 100n, [tonUsdt1]],
+    ['a large trade takes the deepest pool despite its fee', TON, USDT, 100n * E9, [tonUsdt100]],
+    ['the reverse direction', USDT, TON, 10n * E9, [tonUsdt30]],
+    ['a 2-hop route through TON', DOGS, USDT, 1000n * E9, [tonDogs, tonUsdt30]],
+    ['a 2-hop route through USDT', TON, NOT, 10n * E9, [tonUsdt100, usdtNot]],
+  ])('%s', (_name, tokenIn, tokenOut, amount, expected) => {
+    const route = findBestRoute({ pools: POOLS, tokenIn, tokenOut, amount, mode: 'exact-in' })!;
+    expect(route.hops.map((hop) => hop.pool)).toEqual(expected);
+    // the same numbers as the contracts' math, hop by hop
+    let value = amount;
+    for (const hop of route.hops) {
+      value = getAmountOut(value, hop.reserveIn, hop.reserveOut, hop.pool.feeBps);
+      expect(hop.amountOut).toBe(value);
+    }
+    expect(route.amountOut).toBe(value);
+    expect(route.amountIn).toBe(amount);
+  });
+
+  it('picks the best output over all candidates', () => {
+    const amount = 3n * E9;
+    const route = findBestRoute({ pools: POOLS, tokenIn: TON, tokenOut: USDT, amount, mode: 'exact-in' })!;
+    for (const candidate of [tonUsdt30, tonUsdt100, tonUsdt1]) {
+      const out = getAmountOut(amount, candidate.reserveX, candidate.reserveY, candidate.feeBps);
+      expect(route.amountOut >= out).toBe(true);
+    }
+  });
+
+  it('prefers a 2-hop route when it pays more than the direct pool', () => {
+    const thin = pool(DOGS, USDT, E9, E9, 30);
+    const route = findBestRoute({
+      pools: [...POOLS, thin],
+      tokenIn: DOGS,
+      tokenOut: USDT,
+      amount: 1000n * E9,
+      mode: 'exact-in',
+    })!;
+    expect(route.hops).toHaveLength(2);
+    expect(routeTokens(route)).toEqual([DOGS, TON, USDT]);
+  });
+
+  it('accepts friendly addresses', () => {
+    const route = findBestRoute({
+      pools: POOLS,
+      tokenIn: Address.parse(TON).toString(),
+      tokenOut: Address.parse(USDT).toString({ bounceable: false }),
+      amount: E9,
+      mode: 'exact-in',
+    });
+    expect(route?.hops).toHaveLength(1);
+  });
+
+  it.each<[string, string, string, bigint]>([
+    ['same token', TON, TON, E9],
+    ['zero amount', TON, USDT, 0n],
+    ['no path', DOGS, addr('dd'), E9],
+    ['bad address', 'x', USDT, E9],
+  ])('null for %s', (_name, tokenIn, tokenOut, amount) => {
+    expect(findBestRoute({ pools: POOLS, tokenIn, tokenOut, amount, mode: 'exact-in' })).toBeNull();
+  });
+});
+
+describe('findBestRoute exact-out', () => {
+  it.each<[string, string, string, bigint, number]>([
+    ['direct: the least input among the fee tiers', TON, USDT, 5n * E9, 1],
+    ['2-hop', DOGS, USDT, 100n * E9, 2],
+  ])('%s', (_name, tokenIn, tokenOut, amount, hops) => {
+    const route = findBestRoute({ pools: POOLS, tokenIn, tokenOut, amount, mode: 'exact-out' })!;
+    expect(route.hops).toHaveLength(hops);
+    expect(route.amountOut).toBe(amount);
+    let needed = amount;
+    for (const hop of [...route.hops].reverse()) {
+      needed = getAmountIn(needed, hop.reserveIn, hop.reserveOut, hop.pool.feeBps)!;
+      expect(hop.amountIn).toBe(needed);
+    }
+    expect(route.amountIn).toBe(needed);
+    // selling what the quote asks yields at least the amount wanted
+    let out = route.amountIn;
+    for (const hop of route.hops) out = getAmountOut(out, hop.reserveIn, hop.reserveOut, hop.pool.feeBps);
+    expect(out >= amount).toBe(true);
+  });
+
+  it('skips pools that cannot pay the amount', () => {
+    const route = findBestRoute({
+      pools: POOLS,
+      tokenIn: TON,
+      tokenOut: USDT,
+      amount: 100n * E9,
+      mode: 'exact-out',
+    })!;
+    expect(route.hops[0]!.pool).not.toBe(tonUsdt1);
+    expect(
+      findBestRoute({ pools: [tonUsdt1], tokenIn: TON, tokenOut: USDT, amount: 50n * E9, mode: 'exact-out' }),
+    ).toBeNull();
+  });
+});
+
+describe('candidatePaths', () => {
+  it('lists every fee tier and every 2-hop path, without reusing a pool', () => {
+    const paths = candidatePaths(POOLS, TON, NOT);
+    expect(paths).toHaveLength(3);
+    expect(paths.every((path) => path.length === 2 && path[1] === usdtNot)).toBe(true);
+  });
+});
+
+describe('poolsFromSearch', () => {
+  const apiPool = {
+    address: Address.parse(addr('ee')).toString(),
+    fee_bps: 30,
+    token_x: { address: TON },
+    token_y: { address: Address.parse(USDT).toString() },
+    reserve_x: '100',
+    reserve_y: '200',
+  };
+  it.each<[string, unknown, number]>([
+    ['a group of pools', [{ pools: [apiPool] }], 1],
+    ['the same pool twice', [{ pools: [apiPool] }, { pools: [apiPool] }], 1],
+    ['an empty reserve', [{ pools: [{ ...apiPool, reserve_x: '0' }] }], 0],
+    ['a float reserve', [{ pools: [{ ...apiPool, reserve_x: 1.5 }] }], 0],
+    ['a bad fee', [{ pools: [{ ...apiPool, fee_bps: -1 }] }], 0],
+    ['not a list', { pools: [] }, 0],
+  ])('%s', (_name, result, count) => {
+    const pools = poolsFromSearch(result);
+    expect(pools).toHaveLength(count);
+    if (count) expect(pools[0]).toMatchObject({ tokenX: TON, tokenY: USDT, reserveX: 100n, reserveY: 200n });
+  });
+});

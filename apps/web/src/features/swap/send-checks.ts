@@ -1,0 +1,45 @@
+// Checks before and after building a swap (spec 5 "Sending a transaction"). Pure.
+
+/** Spec 5: the summed TON of the messages must not exceed the wallet's TON balance. */
+export function notEnoughCoins(
+  messages: readonly { amount: string }[],
+  tonBalance: bigint,
+): { required: bigint } | null {
+  const required = messages.reduce((sum, message) => sum + BigInt(message.amount), 0n);
+  return required > tonBalance ? { required } : null;
+}
+
+export type SwapBlocker =
+  | 'connect'
+  | 'select-token'
+  | 'enter-amount'
+  | 'loading-pools'
+  | 'no-route'
+  | 'insufficient-balance'
+  | 'price-impact'
+  | null;
+
+export interface SwapFormState {
+  connected: boolean;
+  tokensSelected: boolean;
+  amountEntered: boolean;
+  poolsLoaded: boolean;
+  routeFound: boolean;
+  /** The input needed (the maximum for exact-out) against the balance of the input token. */
+  amountIn: bigint | null;
+  balanceIn: bigint | null;
+  impactBlocked: boolean;
+}
+
+/** What stops the swap button, in the order the user can fix it; null when the swap can go. */
+export function swapBlocker(state: SwapFormState): SwapBlocker {
+  if (!state.tokensSelected) return 'select-token';
+  if (!state.amountEntered) return 'enter-amount';
+  if (!state.poolsLoaded) return 'loading-pools';
+  if (!state.routeFound) return 'no-route';
+  if (state.impactBlocked) return 'price-impact';
+  if (!state.connected) return 'connect';
+  if (state.amountIn !== null && state.balanceIn !== null && state.amountIn > state.balanceIn)
+    return 'insufficient-balance';
+  return null;
+}

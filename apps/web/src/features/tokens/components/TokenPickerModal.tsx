@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/Modal';
+import { Spinner } from '../../../components/ui/Spinner';
+import { formatAmount } from '../../../lib/amounts';
+import { toRawAddress } from '../../../lib/ton-address';
+import { importCustomToken, useResolvedToken } from '../hooks';
+import { createTokenSearch } from '../token-search';
+import type { TokenListEntry } from '../token-list';
+import { TokenIcon } from './TokenIcon';
+
+interface TokenPickerModalProps {
+  tokens: TokenListEntry[];
+  balanceOf(address: string): bigint | null;
+  onSelect(token: TokenListEntry): void;
+  onClose(): void;
+}
+
+/** Token search (spec 5) with import of a custom token by address. Loaded lazily: it carries fuse.js. */
+export default function TokenPickerModal({ tokens, balanceOf, onSelect, onClose }: TokenPickerModalProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const search = useMemo(() => createTokenSearch(tokens), [tokens]);
+  const results = useMemo(() => search(query), [search, query]);
+  const address = toRawAddress(query);
+  const { token: candidate, isLoading } = useResolvedToken(results.length === 0 ? address : null, tokens);
+
+  const pick = (token: TokenListEntry) => {
+    onSelect(token);
+    onClose();
+  };
+
+  return (
+    <Modal open title={t('tokens.picker.title')} onClose={onClose} testId="token-picker">
+      <input
+        className="input"
+        type="search"
+        autoFocus
+        value={query}
+        placeholder={t('tokens.picker.search')}
+        aria-label={t('tokens.picker.search')}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <ul className="token-list" role="listbox">
+        {results.map((token) => {
+          const balance = balanceOf(token.address);
+          return (
+            <li key={token.address}>
+              <button
+                type="button"
+                className="token-list__item"
+                role="option"
+                aria-selected={false}
+                onClick={() => pick(token)}
+                data-testid={`token-option-${token.symbol}`}
+              >
+                <TokenIcon token={token} />
+                <span className="token-list__names">
+                  <strong>{token.symbol}</strong>
+                  <span className="muted">{token.name}</span>
+                </span>
+                {token.custom && <span className="badge">{t('tokens.picker.custom')}</span>}
+                {!token.verified && !token.custom && (
+                  <span className="badge">{t('tokens.picker.unverified')}</span>
+                )}
+                {balance !== null && balance > 0n && (
+                  <span className="token-list__balance">{formatAmount(balance, token.decimals, 4)}</span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {results.length === 0 && !address && <p className="muted">{t('tokens.picker.empty')}</p>}
+      {isLoading && <Spinner label={t('tokens.picker.loading')} />}
+      {candidate && (
+        <div className="token-import" data-testid="token-import">
+          <p className="muted">{t('tokens.picker.import-warning')}</p>
+          <div className="token-list__item">
+            <TokenIcon token={candidate} />
+            <span className="token-list__names">
+              <strong>{candidate.symbol}</strong>
+              <span className="muted">{candidate.name}</span>
+            </span>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                importCustomToken(candidate, tokens);
+                pick(candidate);
+              }}
+            >
+              {t('tokens.picker.import', { symbol: candidate.symbol })}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../test/render';
+import { txModalStore } from '../tx-modal.store';
+import { TxStatusModal } from './TxStatusModal';
+
+const TON = `0:${'0'.repeat(64)}`;
+const USDT = `0:${'a1'.repeat(32)}`;
+const POOL = `0:${'c1'.repeat(32)}`;
+const USER = `0:${'ee'.repeat(32)}`;
+
+function stubApi(trace: unknown, events: unknown[]) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    const { pathname } = new URL(url);
+    const body =
+      pathname === '/trace'
+        ? trace
+        : { result: { events, tokens: [{ address: TON, symbol: 'TON', decimals: 9 }] } };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+}
+
+function openSwap() {
+  renderWithI18n(
+    <MemoryRouter>
+      <TxStatusModal />
+    </MemoryRouter>,
+  );
+  act(() =>
+    txModalStore.set({
+      type: 'swap',
+      queryId: '42',
+      account: USER,
+      swap: {
+        tokenFrom: { address: TON, symbol: 'TON', decimals: 9 },
+        tokenTo: { address: USDT, symbol: 'USDT', decimals: 6 },
+        tokenFromInAmount: '1500000000',
+        tokenFromOutAmount: '0',
+        tokenToOutAmount: '7400000',
+        pools: [POOL],
+      },
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => txModalStore.set(null));
+});
+
+describe('TxStatusModal, swap by query id', () => {
+  it('says where the funds went when the swap was refunded', async () => {
+    stubApi({ Full: { count: 1, events: [{ tx_hash: 'ab'.repeat(32), success: false, timestamp: 1 }] } }, [
+      {
+        type: 'swap',
+        query_id: '42',
+        success: false,
+        token_x: TON,
+        token_y: USDT,
+        refund: { reason: 'slippage', amount_x: '1500000000', amount_y: '0', lp_tokens: '0' },
+      },
+    ]);
+    openSwap();
+    expect((await screen.findByTestId('swap-tx-details')).textContent).toContain('1.5 TON → 7.4 USDT');
+    expect((await screen.findByTestId('swap-refund')).textContent).toBe(
+      'Refunded to your wallet: 1.5 TON — reason: the price moved beyond your slippage tolerance',
+    );
+    expect(screen.getByTestId('tx-modal').querySelector('[data-status]')?.getAttribute('data-status')).toBe(
+      'failed',
+    );
+  });
+
+  it('is confirmed when every event of the Full trace succeeded', async () => {
+    stubApi({ Full: { count: 1, events: [{ tx_hash: 'ab'.repeat(32), success: true, timestamp: 1 }] } }, []);
+    openSwap();
+    expect(await screen.findByText('Swap completed')).toBeTruthy();
+    expect(screen.queryByTestId('swap-refund')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+// Token amounts: decimal text ↔ bigint in the token's smallest unit, and USD values. No floats for
+// amounts (STYLE: nano amounts live as bigint); USD prices arrive as exact decimal strings.
+
+const AMOUNT_INPUT = /^(\d*)(?:\.(\d*))?$/;
+
+/**
+ * What an amount field may hold after a keystroke: digits with one decimal point (a comma counts
+ * as one), at most `decimals` fraction digits. Null when the keystroke must be refused.
+ */
+export function sanitizeAmountInput(text: string, decimals: number): string | null {
+  const value = text.replace(',', '.').replace(/\s/g, '');
+  const match = AMOUNT_INPUT.exec(value);
+  if (!match) return null;
+  if ((match[2]?.length ?? 0) > decimals) return null;
+  if (decimals === 0 && value.includes('.')) return null;
+  return value;
+}
+
+/** "1.5" with 9 decimals → 1_500_000_000n. Null for empty, malformed or over-precise text. */
+export function parseAmount(text: string, decimals: number): bigint | null {
+  const match = AMOUNT_INPUT.exec(text.trim().replace(',', '.'));
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return null;
+  if (fraction.length > decimals) return null;
+  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}
+
+/** Exact decimal text of an amount, no grouping and no trailing zeros ("1.5", "0.000001", "12"). */
+export function toDecimalString(amount: bigint, decimals: number): string {
+  const negative = amount < 0n;
+  const abs = negative ? -amount : amount;
+  const base = 10n ** BigInt(decimals);
+  const whole = abs / base;
+  const fraction = (abs % base).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * For display: grouped thousands, rounded down to `maxFraction` digits; a non-zero amount below
+ * the last shown digit is written "<0.000001" rather than a misleading 0.
+ */
+export function formatAmount(amount: bigint, decimals: number, maxFraction = 6): string {
+  if (amount < 0n) return `-${formatAmount(-amount, decimals, maxFraction)}`;
+  const shown = Math.min(maxFraction, decimals);
+  const step = 10n ** BigInt(decimals - shown);
+  const rounded = (amount / step) * step;
+  if (rounded === 0n && amount > 0n) return `<${shown === 0 ? '1' : `0.${'0'.repeat(shown - 1)}1`}`;
+  const [whole = '0', fraction] = toDecimalString(rounded, decimals).split('.');
+  return fraction ? `${group(whole)}.${fraction}` : group(whole);
+}
+
+/** Micro-dollars: USD values are computed in integers with 6 decimals. */
+const USD_DECIMALS = 6;
+
+/** A decimal string ("12.5") as micro-dollars; 0 for anything that is not a plain decimal. */
+export function parseUsd(price: string): bigint {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(price.trim());
+  if (!match) return 0n;
+  return (
+    BigInt(match[1]!) * 10n ** 6n + BigInt((match[2] ?? '').slice(0, USD_DECIMALS).padEnd(USD_DECIMALS, '0'))
+  );
+}
+
+/** amount (smallest units) × price (USD per whole token) in micro-dollars, rounded down. */
+export function usdValue(amount: bigint, decimals: number, price: string): bigint {
+  return (amount * parseUsd(price)) / 10n ** BigInt(decimals);
+}
+
+/** "$1,234.56"; "<$0.01" for a dust value above zero. */
+export function formatUsd(microUsd: bigint): string {
+  const cents = microUsd / 10_000n;
+  if (cents === 0n && microUsd > 0n) return '<$0.01';
+  const whole = group((cents / 100n).toString());
+  return `$${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
