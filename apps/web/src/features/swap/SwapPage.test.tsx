@@ -129,6 +129,9 @@ describe('SwapPage', () => {
     await quoteTenTon();
     fireEvent.click(screen.getByTestId('swap-button'));
     await waitFor(() => expect(txModalStore.get()).not.toBeNull());
+    expect(toastsStore.get().map((toast) => toast.message)).toEqual([
+      'Transaction sent — Waiting for the network to confirm it.',
+    ]);
     const [request] = sendTransaction.mock.calls[0]!;
     expect(request.messages).toHaveLength(1);
     expect(BigInt(request.messages[0].amount) > 10n * E9).toBe(true);
@@ -158,9 +161,11 @@ describe('SwapPage', () => {
     sendTransaction.mockRejectedValue(new UserRejectsError());
     await quoteTenTon();
     fireEvent.click(screen.getByTestId('swap-button'));
-    await waitFor(() => expect(toastsStore.get()).toHaveLength(1));
-    expect(toastsStore.get()[0]!.message).toBe(
-      'Transaction canceled — There will be no changes to your account.',
+    // The 'confirm' toast is replaced by the 'canceled' one.
+    await waitFor(() =>
+      expect(toastsStore.get().map((toast) => toast.message)).toEqual([
+        'Transaction canceled — There will be no changes to your account.',
+      ]),
     );
     expect(txModalStore.get()).toBeNull();
   });

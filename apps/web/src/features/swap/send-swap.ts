@@ -8,7 +8,12 @@ import { formatAmount } from '../../lib/amounts';
 import type { JettonHolding } from '../balances/balances';
 import { getAccountQueryOptions } from '../balances/queries';
 import { showErrorModal } from '../error-modal/error-modal.store';
-import { showToast } from '../toasts/toasts.store';
+import {
+  dismissConfirmTransaction,
+  notifyConfirmTransaction,
+  notifyTransactionCanceled,
+  notifyTransactionSent,
+} from '../toasts/action-toasts';
 import type { TokenListEntry } from '../tokens/token-list';
 import { openTxModal } from '../tx-modal/tx-modal.store';
 import { buildSwapMessages } from './build-swap';
@@ -39,8 +44,9 @@ export interface SendContext {
 
 /**
  * Builds the messages, checks the TON they carry against the balance (spec 5: 'not enough coins'),
- * sends them through TON Connect and opens the status modal that tracks the query id. A rejection
- * in the wallet is a 'Transaction canceled' toast; any other failure opens the error modal.
+ * sends them through TON Connect and opens the status modal that tracks the query id. Spec 4 action
+ * notifications: 'confirm transaction' while the wallet is asked, then 'transaction sent', or
+ * 'Transaction canceled' for a rejection in the wallet; any other failure opens the error modal.
  */
 export async function sendSwap(
   ctx: SendContext,
@@ -69,10 +75,12 @@ export async function sendSwap(
       });
       return;
     }
+    notifyConfirmTransaction(t);
     await ctx.tonConnectUI.sendTransaction({
       validUntil: Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS,
       messages: built.messages,
     });
+    notifyTransactionSent(t);
     openTxModal({
       type: 'swap',
       queryId: built.queryId,
@@ -88,9 +96,10 @@ export async function sendSwap(
     });
   } catch (error) {
     if (isUserCancel(error)) {
-      showToast(t('swap.toast.canceled'), 'info');
+      notifyTransactionCanceled(t);
       return;
     }
+    dismissConfirmTransaction();
     console.error('swap not sent', error);
     showErrorModal({
       title: t('swap.error.title'),

@@ -18,10 +18,14 @@ export function dismissToast(id: number): void {
   toastsStore.set((toasts) => toasts.filter((toast) => toast.id !== id));
 }
 
-/** Shows a toast and removes it after `timeoutMs`; returns its id. */
-export function showToast(message: string, kind: ToastKind = 'info', timeoutMs = TOAST_TIMEOUT_MS): number {
+/** Shows a toast and removes it after `timeoutMs` (null: until dismissed); returns its id. */
+export function showToast(
+  message: string,
+  kind: ToastKind = 'info',
+  timeoutMs: number | null = TOAST_TIMEOUT_MS,
+): number {
   const id = nextId++;
   toastsStore.set((toasts) => [...toasts, { id, kind, message }]);
-  setTimeout(() => dismissToast(id), timeoutMs);
+  if (timeoutMs !== null) setTimeout(() => dismissToast(id), timeoutMs);
   return id;
 }

@@ -23,6 +23,16 @@ export function TxStatusModal() {
     if (target) void navigate(target);
   }, [target, navigate]);
 
+  // Confetti once per confirmed transaction; the code loads only now, never with the page.
+  const confirmed = tx !== null && status === 'confirmed';
+  useEffect(() => {
+    if (confirmed)
+      import('../confetti').then(
+        (module) => module.fireConfetti(),
+        () => undefined,
+      );
+  }, [confirmed, tx]);
+
   if (!tx) return null;
   const texts = txModalTexts(tx.type, status);
   const close = status === 'pending' ? undefined : closeTxModal;
