@@ -25,9 +25,7 @@ export async function buildApp(ctx: DevnetContext): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     const known = req.url.startsWith('/v2/') || req.url.startsWith('/devnet/');
     return reply.status(known ? 501 : 404).send({
-      error: known
-        ? `not implemented by the devnet: ${req.method} ${req.url.split('?')[0]}`
-        : 'entity not found',
+      error: known ? `the devnet does not serve ${req.method} ${req.url.split('?')[0]}` : 'entity not found',
     });
   });
   registerTonApiRoutes(app, ctx);

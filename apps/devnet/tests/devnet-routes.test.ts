@@ -180,3 +180,16 @@ describe('GET /devnet/icons/:file', () => {
     }
   });
 });
+
+describe('what the devnet does not serve', () => {
+  it('answers 501 naming the path for TonAPI routes it lacks, never a fake success', async () => {
+    const res = await fetch(`${devnet.baseUrl}/v2/nfts/collections?limit=5`, {
+      headers: { authorization: 'Bearer key' },
+    });
+    expect(res.status).toBe(501);
+    expect(await res.json()).toEqual({ error: 'the devnet does not serve GET /v2/nfts/collections' });
+    const outside = await fetch(`${devnet.baseUrl}/nowhere`);
+    expect(outside.status).toBe(404);
+    expect(await outside.json()).toEqual({ error: 'entity not found' });
+  });
+});

@@ -1,6 +1,7 @@
 import {
   type Address,
   beginCell,
+  type Builder,
   type Cell,
   type Contract,
   contractAddress,
@@ -33,6 +34,12 @@ export interface JettonMintParams {
   /** Receives the excesses of the wallet step; defaults to the sender. */
   responseAddress?: Address | null;
   forwardPayload?: Cell | null;
+}
+
+/** Value and query id of an admin message; both have defaults. */
+export interface AdminOpOptions {
+  value?: bigint;
+  queryId?: bigint | number;
 }
 
 export interface JettonData {
@@ -111,48 +118,40 @@ export class JettonMinter implements Contract {
     provider: ContractProvider,
     via: Sender,
     newAdmin: Address,
-    opts: { value?: bigint; queryId?: bigint | number } = {},
+    opts: AdminOpOptions = {},
   ): Promise<void> {
-    await provider.internal(via, {
-      value: opts.value ?? toNano('0.05'),
-      sendMode: SendMode.PAY_GAS_SEPARATELY,
-      body: beginCell()
-        .storeUint(JettonOp.changeAdmin, 32)
-        .storeUint(opts.queryId ?? 0, 64)
-        .storeAddress(newAdmin)
-        .endCell(),
-    });
+    await this.sendAdminOp(provider, via, JettonOp.changeAdmin, opts, (b) => b.storeAddress(newAdmin));
   }
 
   async sendChangeContent(
     provider: ContractProvider,
     via: Sender,
     content: Cell,
-    opts: { value?: bigint; queryId?: bigint | number } = {},
+    opts: AdminOpOptions = {},
   ): Promise<void> {
-    await provider.internal(via, {
-      value: opts.value ?? toNano('0.05'),
-      sendMode: SendMode.PAY_GAS_SEPARATELY,
-      body: beginCell()
-        .storeUint(JettonOp.changeContent, 32)
-        .storeUint(opts.queryId ?? 0, 64)
-        .storeRef(content)
-        .endCell(),
-    });
+    await this.sendAdminOp(provider, via, JettonOp.changeContent, opts, (b) => b.storeRef(content));
   }
 
-  async sendDropAdmin(
+  async sendDropAdmin(provider: ContractProvider, via: Sender, opts: AdminOpOptions = {}): Promise<void> {
+    await this.sendAdminOp(provider, via, JettonOp.dropAdmin, opts);
+  }
+
+  /** The admin ops share one layout: op, query id, then their own fields. */
+  private async sendAdminOp(
     provider: ContractProvider,
     via: Sender,
-    opts: { value?: bigint; queryId?: bigint | number } = {},
+    op: number,
+    opts: AdminOpOptions,
+    fields: (b: Builder) => Builder = (b) => b,
   ): Promise<void> {
     await provider.internal(via, {
       value: opts.value ?? toNano('0.05'),
       sendMode: SendMode.PAY_GAS_SEPARATELY,
-      body: beginCell()
-        .storeUint(JettonOp.dropAdmin, 32)
-        .storeUint(opts.queryId ?? 0, 64)
-        .endCell(),
+      body: fields(
+        beginCell()
+          .storeUint(op, 32)
+          .storeUint(opts.queryId ?? 0, 64),
+      ).endCell(),
     });
   }
 
