@@ -3,9 +3,23 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
-import { createI18n, MissingTranslationError } from './i18n';
+import { createI18n, FEATURE_NAMESPACES, MissingTranslationError } from './i18n';
 
 const SRC = join(__dirname, '..');
+
+type Locale = Record<string, string>;
+const readLocale = (path: string) => JSON.parse(readFileSync(join(SRC, 'locales', path), 'utf8')) as Locale;
+/** Every locale file as [name, en, ru]: the entry's texts and each feature namespace. */
+const LOCALES: [string, Locale, Locale][] = [
+  ['translation', en, ru],
+  ...FEATURE_NAMESPACES.map((ns): [string, Locale, Locale] => [
+    ns,
+    readLocale(`${ns}/en.json`),
+    readLocale(`${ns}/ru.json`),
+  ]),
+];
+/** All English keys, whichever file holds them. */
+const ALL_EN: Locale = Object.assign({}, ...LOCALES.map(([, english]) => english));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -21,7 +35,7 @@ function sourceFiles(dir: string): string[] {
  * `t(\`theme.${x}\`)` is checked by its prefix.
  */
 function usedKeys() {
-  const namespaces = new Set(Object.keys(en).map((key) => key.split('.')[0]));
+  const namespaces = new Set(Object.keys(ALL_EN).map((key) => key.split('.')[0]));
   const keys = new Map<string, string>();
   const prefixes = new Map<string, string>();
   for (const file of sourceFiles(SRC)) {
@@ -41,21 +55,26 @@ function usedKeys() {
 }
 
 describe('locales', () => {
-  it('en and ru have the same keys', () => {
-    expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
+  it.each(LOCALES)('%s: en and ru have the same keys', (_name, english, russian) => {
+    expect(Object.keys(russian).sort()).toEqual(Object.keys(english).sort());
   });
 
-  it('use the same interpolation variables in both languages', () => {
+  it.each(LOCALES)('%s: the same interpolation variables in both languages', (_name, english, russian) => {
     const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of Object.entries(en)) {
-      expect(variables(ru[key as keyof typeof ru]), key).toEqual(variables(text));
+    for (const [key, text] of Object.entries(english)) {
+      expect(variables(russian[key] ?? ''), key).toEqual(variables(text));
     }
   });
 
-  it('have no empty strings', () => {
-    for (const locale of [en, ru]) {
+  it.each(LOCALES)('%s: no empty strings', (_name, english, russian) => {
+    for (const locale of [english, russian]) {
       for (const [key, text] of Object.entries(locale)) expect(text.trim(), key).not.toBe('');
     }
+  });
+
+  it.each(FEATURE_NAMESPACES)('%s: every key starts with its namespace', (ns) => {
+    for (const key of Object.keys(readLocale(`${ns}/en.json`)))
+      expect(key.startsWith(`${ns}.`), key).toBe(true);
   });
 
   it('hold the spec keys of the error and transaction modals', () => {
@@ -77,11 +96,11 @@ describe('locales', () => {
   it('define every key the sources use', () => {
     const { keys, prefixes } = usedKeys();
     expect(keys.size).toBeGreaterThan(40);
-    const missing = [...keys].filter(([key]) => !(key in en)).map(([key, file]) => `${key} (${file})`);
+    const missing = [...keys].filter(([key]) => !(key in ALL_EN)).map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
     for (const [prefix, file] of prefixes) {
       expect(
-        Object.keys(en).some((key) => key.startsWith(prefix)),
+        Object.keys(ALL_EN).some((key) => key.startsWith(prefix)),
         `${prefix}… (${file})`,
       ).toBe(true);
     }
@@ -99,6 +118,14 @@ describe('createI18n', () => {
     const i18n = createI18n({ language: 'en' });
     await i18n.changeLanguage('ru');
     expect(i18n.t('wallet.connect')).toBe(ru['wallet.connect']);
+  });
+
+  it('loads a feature namespace in the current language on demand', async () => {
+    const i18n = createI18n({ language: 'ru' });
+    await i18n.loadNamespaces('pools');
+    expect(i18n.t('pools.title', { ns: 'pools' })).toBe(readLocale('pools/ru.json')['pools.title']);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('pools.title', { ns: 'pools' })).toBe(readLocale('pools/en.json')['pools.title']);
   });
 
   it('throws on a missing key in strict mode', () => {

@@ -9,16 +9,53 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** English (the default and the fallback) ships with the entry; other languages load when chosen. */
 export const resources = { en: { translation: en } } as const;
 
+type LocaleLoader = () => Promise<{ default: ResourceKey }>;
+
 /** The locales outside the entry chunk: each is a chunk of its own, fetched on first use. */
-const LAZY_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: ResourceKey }>> = {
+const LAZY_LOCALES: Record<Exclude<Language, 'en'>, LocaleLoader> = {
   ru: () => import('../locales/ru.json'),
 };
+
+/**
+ * Feature namespaces: texts only one part of the app needs, in both languages, kept out of the entry
+ * chunk (the /app/swap/ budget). `useTranslation('pools')` suspends until the namespace has loaded.
+ * Each file's keys start with its namespace ("pools.table.tvl"), so a key names its file.
+ */
+export const FEATURE_NAMESPACES = ['pools', 'liquidity', 'search', 'activity', 'markets'] as const;
+export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
+
+export const FEATURE_LOCALES: Record<FeatureNamespace, Record<Language, LocaleLoader>> = {
+  pools: { en: () => import('../locales/pools/en.json'), ru: () => import('../locales/pools/ru.json') },
+  liquidity: {
+    en: () => import('../locales/liquidity/en.json'),
+    ru: () => import('../locales/liquidity/ru.json'),
+  },
+  search: { en: () => import('../locales/search/en.json'), ru: () => import('../locales/search/ru.json') },
+  activity: {
+    en: () => import('../locales/activity/en.json'),
+    ru: () => import('../locales/activity/ru.json'),
+  },
+  markets: {
+    en: () => import('../locales/markets/en.json'),
+    ru: () => import('../locales/markets/ru.json'),
+  },
+};
+
+function isFeatureNamespace(namespace: string): namespace is FeatureNamespace {
+  return (FEATURE_NAMESPACES as readonly string[]).includes(namespace);
+}
+
+function localeLoader(language: string, namespace: string): LocaleLoader | undefined {
+  if (!isLanguage(language)) return undefined;
+  if (isFeatureNamespace(namespace)) return FEATURE_LOCALES[namespace][language];
+  return language === 'en' ? undefined : LAZY_LOCALES[language];
+}
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    const load = LAZY_LOCALES[language as keyof typeof LAZY_LOCALES];
+  read(language, namespace, callback) {
+    const load = localeLoader(language, namespace);
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),
@@ -49,6 +86,8 @@ export function createI18n({ language, strict = false }: I18nOptions): i18n {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES,
+      ns: ['translation'],
+      defaultNS: 'translation',
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false }, // React escapes
