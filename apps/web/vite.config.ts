@@ -2,8 +2,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseChain } from './src/app/env.fns.ts';
 
+// Infinite queries (paged lists on lazy pages) stay out of it: every page would pay for them.
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@tonconnect|tweetnacl|tweetnacl-util|ua-parser-js|deepmerge)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@tonconnect|tweetnacl|tweetnacl-util|ua-parser-js|deepmerge)[\\/](?!.*[iI]nfiniteQuery)/;
+
+/**
+ * App modules the swap page needs and other pages share (money and addresses, the token list,
+ * balances, quotes): one chunk instead of the handful of tiny ones the heuristics cut them into
+ * once several lazy pages import them; apart they gzip worse and cost the /app/swap/ budget.
+ */
+const SHARED_APP =
+  /(apps[\\/]web[\\/]src[\\/](lib[\\/](http|ton-address|amounts|create-store)|features[\\/](tokens[\\/](token-list|custom-tokens|queries|hooks|components[\\/]TokenIcon)|balances[\\/](balances|queries|hooks)|swap[\\/](routing|queries|send-checks|swap-settings)))|packages[\\/]contracts[\\/]src[\\/]sdk[\\/]quote)[^\\/]*$/;
 
 export default defineConfig(({ mode }) => {
   // Fail the build early on a bad chain; env.ts validates the rest in the browser.
@@ -20,7 +29,12 @@ export default defineConfig(({ mode }) => {
         output: {
           // The libraries every page runs in one chunk: left to the heuristics, they are cut into
           // pieces that change with every lazy import added, and that gzip worse apart.
-          codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK },
+              { name: 'shared', test: SHARED_APP },
+            ],
+          },
         },
       },
     },

@@ -141,6 +141,17 @@ beforeAll(async () => {
     await f.candle(pool.tonUsd30, 'pool', 'h1', new Date(hourNow - h * HOUR), `3.${h}`, '1000');
   await f.candle(pool.tonUsd30, 'pool', 'h1', new Date(hourNow - 8 * 24 * HOUR), '2.9', '10');
   await f.candle(pool.tonUsd30, 'pool', 'd1', new Date(hourNow - 8 * 24 * HOUR), '2.9', '10');
+  // the latest hour moved within its bucket: opened at 3.05, reached 3.4 and 3.0, closed at 3.1
+  await t.database.db.candle.update({
+    where: {
+      subject_interval_openTime: {
+        subject: pool.tonUsd30,
+        interval: 'h1',
+        openTime: new Date(hourNow - HOUR),
+      },
+    },
+    data: { open: '3.05', high: '3.4', low: '3.0' },
+  });
 });
 afterAll(async () => t?.close());
 
@@ -349,13 +360,29 @@ describe('GET /pools/{address}/chart', () => {
     const body = res.json() as {
       result: {
         interval: string;
-        points: Array<{ time: number; price: string; tvl: string; volume: string; fees: string }>;
+        points: Array<{
+          time: number;
+          price: string;
+          tvl: string;
+          volume: string;
+          fees: string;
+          open: string;
+        }>;
       };
     };
     expect(body.result.interval).toBe('7d');
     expect(body.result.points.map((p) => p.price)).toEqual(['3.3', '3.2', '3.1']);
     // reserves after the last event (1000 TON and 3200 aUSD) at today's prices; fees at 0.3 % of the volume
     expect(body.result.points[0]).toMatchObject({ tvl: '6400', volume: '1000', fees: '3' });
+    // the candle of each bucket; a bucket seen once is flat at its price
+    expect(body.result.points[0]).toMatchObject({ open: '3.3', high: '3.3', low: '3.3', close: '3.3' });
+    expect(body.result.points[2]).toMatchObject({
+      open: '3.05',
+      high: '3.4',
+      low: '3',
+      close: '3.1',
+      price: '3.1',
+    });
     const times = body.result.points.map((p) => p.time);
     expect(times[1]! - times[0]!).toBe(3600);
   });

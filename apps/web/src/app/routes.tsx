@@ -9,6 +9,8 @@ const HomePage = lazyComponent(() => import('../features/home/HomePage'));
 const SwapPage = lazyComponent(() => import('../features/swap/SwapPage'));
 const LimitPage = lazyComponent(() => import('../features/limit/LimitPage'));
 const PoolsPage = lazyComponent(() => import('../features/pools/PoolsPage'));
+const PoolDetailPage = lazyComponent(() => import('../features/pools/PoolDetailPage'));
+const CreatePoolPage = lazyComponent(() => import('../features/liquidity/components/CreatePoolPage'));
 const NotFoundPage = lazyComponent(() => import('../features/shell/components/NotFoundPage'));
 
 export const routes: RouteObject[] = [
@@ -22,7 +24,8 @@ export const routes: RouteObject[] = [
       { path: '/app/swap/:tokenAddress/null', element: <SwapPage /> },
       { path: '/limit', element: <LimitPage /> },
       { path: '/app/pools', element: <PoolsPage /> },
-      { path: '/app/pools/:poolAddress', element: <PoolsPage /> },
+      { path: '/app/pools/new', element: <CreatePoolPage /> },
+      { path: '/app/pools/:poolAddress', element: <PoolDetailPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

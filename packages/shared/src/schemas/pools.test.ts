@@ -174,13 +174,31 @@ describe('pool events and chart', () => {
   });
 
   it('chart response', () => {
-    const point = { time: 1_767_225_600, price: '3.21', tvl: '6420', volume: '10', fees: '0.03' };
+    const point = {
+      time: 1_767_225_600,
+      price: '3.21',
+      open: '3.15',
+      high: '3.3',
+      low: '3.1',
+      close: '3.21',
+      tvl: '6420',
+      volume: '10',
+      fees: '0.03',
+    };
     expectValid(PoolChartResponseSchema, { result: { interval: '7d', points: [point] } });
     expectIssueAt(
       PoolChartResponseSchema,
       { result: { interval: '7d', points: [{ ...point, volume: 10 }] } },
       ['result', 'points', 0, 'volume'],
     );
+    // each point carries its candle
+    const { high: _high, ...withoutHigh } = point;
+    expectIssueAt(PoolChartResponseSchema, { result: { interval: '7d', points: [withoutHigh] } }, [
+      'result',
+      'points',
+      0,
+      'high',
+    ]);
   });
 
   it('pool token refs carry decimals', () => {

@@ -200,9 +200,15 @@ export const PoolChartQuerySchema = z.strictObject({
 export type PoolChartQuery = z.infer<typeof PoolChartQuerySchema>;
 
 export const PoolChartPointSchema = z.object({
+  /** Start of the bucket. */
   time: UnixTimeSchema,
-  /** Whole token_y per whole token_x at the end of the bucket. */
+  /** Whole token_y per whole token_x at the end of the bucket (the same as `close`). */
   price: DecimalSchema,
+  /** The bucket's candle of that price: first, highest, lowest and last seen. */
+  open: DecimalSchema,
+  high: DecimalSchema,
+  low: DecimalSchema,
+  close: DecimalSchema,
   tvl: UsdSchema,
   volume: UsdSchema,
   fees: UsdSchema,

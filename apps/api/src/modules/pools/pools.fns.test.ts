@@ -230,12 +230,15 @@ describe('charts', () => {
     expect(chartWindow(interval, 1_000_000)).toEqual({ candle, bucketSeconds, since });
   });
 
-  it('a point: close, volume, fees at the tier, TVL from the reserves at today prices', () => {
+  it('a point: the candle, volume, fees at the tier, TVL from the reserves at today prices', () => {
     const p = pool(TON, USD, { feeBps: 30 });
     expect(
       toChartPoint(
         {
           openTime: new Date(3_600_000),
+          open: '3.150000',
+          high: '3.300000000000000000000000000000',
+          low: '3.100000',
           close: '3.210000',
           volumeUsd: '1000.000000000000',
           reserve0: 10n ** 12n,
@@ -246,13 +249,28 @@ describe('charts', () => {
     ).toEqual({
       time: 3600,
       price: '3.21',
+      open: '3.15',
+      high: '3.3',
+      low: '3.1',
+      close: '3.21',
       volume: '1000',
       fees: '3',
       tvl: '6400',
     });
     expect(
-      toChartPoint({ openTime: new Date(0), close: '1', volumeUsd: '0', reserve0: null, reserve1: null }, p)
-        .tvl,
+      toChartPoint(
+        {
+          openTime: new Date(0),
+          open: '1',
+          high: '1',
+          low: '1',
+          close: '1',
+          volumeUsd: '0',
+          reserve0: null,
+          reserve1: null,
+        },
+        p,
+      ).tvl,
     ).toBe('0');
   });
 });

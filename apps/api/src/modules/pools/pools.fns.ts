@@ -310,6 +310,9 @@ export function chartWindow(
 
 export interface PoolCandleRecord {
   openTime: Date;
+  open: string;
+  high: string;
+  low: string;
   close: string;
   volumeUsd: string;
   /** Reserves after the pool's last event before the bucket ended (null: none yet). */
@@ -318,7 +321,7 @@ export interface PoolCandleRecord {
 }
 
 /**
- * A chart point: the close price, the bucket's volume, fees at the pool's tier, and TVL from the reserves
+ * A chart point: the price candle (open, high, low, close; `price` is the close), the bucket's volume, fees at the pool's tier, and TVL from the reserves
  * at the bucket's end valued at today's token prices (candles keep no per-token USD history per pool).
  */
 export function toChartPoint(
@@ -339,6 +342,10 @@ export function toChartPoint(
   return {
     time: Math.floor(candle.openTime.getTime() / 1000),
     price: trimDecimal(candle.close),
+    open: trimDecimal(candle.open),
+    high: trimDecimal(candle.high),
+    low: trimDecimal(candle.low),
+    close: trimDecimal(candle.close),
     tvl,
     volume: formatFixed(volume, USD_SCALE),
     fees: formatFixed((volume * BigInt(pool.feeBps)) / 10_000n, USD_SCALE),

@@ -84,13 +84,16 @@ export function createPoolsService({ db, now = () => Math.floor(Date.now() / 100
       const rows = await db.$queryRaw<
         Array<{
           open_time: Date;
+          open: string;
+          high: string;
+          low: string;
           close: string;
           volume_usd: string;
           reserve0: string | null;
           reserve1: string | null;
         }>
       >`
-        SELECT c.open_time, c.close::text AS close, c.volume_usd::text AS volume_usd,
+        SELECT c.open_time, c.open::text AS open, c.high::text AS high, c.low::text AS low, c.close::text AS close, c.volume_usd::text AS volume_usd,
                e.reserve0_after::text AS reserve0, e.reserve1_after::text AS reserve1
         FROM candles c
         LEFT JOIN LATERAL (
@@ -104,6 +107,9 @@ export function createPoolsService({ db, now = () => Math.floor(Date.now() / 100
         toChartPoint(
           {
             openTime: r.open_time,
+            open: r.open,
+            high: r.high,
+            low: r.low,
             close: r.close,
             volumeUsd: r.volume_usd,
             reserve0: r.reserve0 === null ? null : BigInt(r.reserve0),

@@ -25,6 +25,14 @@ export interface SwapTxRecord {
   pools: string[];
 }
 
+/** Spec 3 "Transaction record for the modal", liquidity types: amounts in the tokens' smallest units. */
+export interface LiquidityTxRecord {
+  token0: TxToken & { icon_url: string | null };
+  token1: TxToken & { icon_url: string | null };
+  token0Amount: string;
+  token1Amount: string;
+}
+
 export interface TxRequest {
   type: TxType;
   /** TonAPI trace id: a transaction hash or the normalized hash of the external-in message. */
@@ -34,6 +42,7 @@ export interface TxRequest {
   /** The sending wallet, with `queryId`. */
   account?: string;
   swap?: SwapTxRecord;
+  liquidity?: LiquidityTxRecord;
   poolAddress?: string;
   /** Initial liquidity only: where to go once confirmed instead of the pool page. */
   navigateUrlOnSuccess?: string;

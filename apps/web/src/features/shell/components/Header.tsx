@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { env } from '../../../app/env';
 import { ConnectButton } from '../../wallet/components/ConnectButton';
 import { ROUTES, shellOptionsOf } from '../nav';
+import '../../search/search-header.css';
+import { LazyBoundary } from './LazyBoundary';
 import { NavLinks } from './NavLinks';
 import { SettingsMenu } from './SettingsMenu';
+
+// The search field (large screens) or button (phones) is a chunk of its own: the entry keeps only this slot.
+const SearchEntry = lazy(() => import('../../search/components/SearchEntry'));
 
 export function Header() {
   const { t } = useTranslation();
@@ -36,6 +42,11 @@ export function Header() {
           <NavLinks variant="header" />
           <span className="header__divider" aria-hidden="true" />
         </div>
+        <LazyBoundary>
+          <Suspense fallback={<span className="search-slot" />}>
+            <SearchEntry />
+          </Suspense>
+        </LazyBoundary>
       </div>
       <div className="header__end">
         <a className="button button--ghost header__docs" href={env.docsUrl} target="_blank" rel="noreferrer">

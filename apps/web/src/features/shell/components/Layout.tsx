@@ -2,14 +2,19 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorModal } from '../../error-modal/ErrorModal';
 import { Toaster } from '../../toasts/Toaster';
-import { TxStatusModal } from '../../tx-modal/components/TxStatusModal';
+import { TxStatusModalHost } from '../../tx-modal/components/TxStatusModalHost';
+import { WalletPanelHost } from '../../wallet-panel/WalletPanelHost';
 import { DesktopFooter, MobileFooter, ScrollToTopButton } from './Footers';
 import { Header } from './Header';
 
 /** The shell around every route, and the globally mounted modals and toasts. */
 export function Layout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: Chromium's scrollTo now returns a promise, and an effect must return a function or nothing
+  // (React calls what it returns on cleanup: 'destroy is not a function' at once under StrictMode).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="shell">
       <Header />
@@ -19,7 +24,8 @@ export function Layout() {
       <DesktopFooter />
       <MobileFooter />
       <ScrollToTopButton />
-      <TxStatusModal />
+      <WalletPanelHost />
+      <TxStatusModalHost />
       <ErrorModal />
       <Toaster />
     </div>

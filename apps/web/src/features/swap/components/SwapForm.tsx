@@ -28,7 +28,13 @@ const PREFETCH_DELAY_MS = 1500;
 /** TON kept back by "Max" for the swap's gas. */
 const MAX_TON_RESERVE = 200_000_000n;
 
-export function SwapForm({ initialToken }: { initialToken?: string }) {
+interface SwapFormProps {
+  initialToken?: string;
+  /** Told the selected pair whenever it changes (the swap page's price and markets panel). */
+  onTokensChange?(pair: [from: string | null, to: string | null]): void;
+}
+
+export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
   const { t } = useTranslation();
   const { connect } = useWalletLogin();
   const { tokens } = useTokenList();
@@ -50,6 +56,8 @@ export function SwapForm({ initialToken }: { initialToken?: string }) {
     }, PREFETCH_DELAY_MS);
     return () => clearTimeout(idle);
   }, []);
+
+  useEffect(() => onTokensChange?.([fromAddress, toAddress]), [fromAddress, toAddress, onTokensChange]);
 
   const { token: tokenIn } = useResolvedToken(fromAddress, tokens);
   const { token: tokenOut } = useResolvedToken(toAddress, tokens);

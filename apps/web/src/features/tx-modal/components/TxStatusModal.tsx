@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useStore } from '../../../lib/create-store';
@@ -10,11 +10,14 @@ import { navigationAfter, txModalSize, txModalTexts } from '../tx-status';
 
 // The swap variant's details (amounts, refund forensics) load with the first swap: not on page load.
 const SwapTxDetails = lazy(() => import('./SwapTxDetails'));
+// Likewise the liquidity variants' details (they load the 'liquidity' texts).
+const LiquidityTxDetails = lazy(() => import('./LiquidityTxDetails'));
 
 /** Mounted once in the layout; shows the last transaction sent (spec 2). */
 export function TxStatusModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const tx = useStore(txModalStore);
   const status = useTxStatus(tx);
   const target = tx ? navigationAfter(tx, status) : null;
@@ -35,7 +38,12 @@ export function TxStatusModal() {
 
   if (!tx) return null;
   const texts = txModalTexts(tx.type, status);
-  const close = status === 'pending' ? undefined : closeTxModal;
+  // Spec 2: closing a confirmed add-liquidity modal leads to the pool, wherever the user went meanwhile.
+  const closeAndGo = () => {
+    closeTxModal();
+    if (target && target !== pathname) void navigate(target);
+  };
+  const close = status === 'pending' ? undefined : closeAndGo;
   return (
     <Modal
       open
@@ -46,7 +54,7 @@ export function TxStatusModal() {
       testId="tx-modal"
       footer={
         texts.button && (
-          <button type="button" className="button button--primary button--wide" onClick={closeTxModal}>
+          <button type="button" className="button button--primary button--wide" onClick={closeAndGo}>
             {t(texts.button)}
           </button>
         )
@@ -58,6 +66,11 @@ export function TxStatusModal() {
         {tx.type === 'swap' && tx.swap && (
           <Suspense fallback={null}>
             <SwapTxDetails tx={tx} status={status} />
+          </Suspense>
+        )}
+        {tx.liquidity && (
+          <Suspense fallback={null}>
+            <LiquidityTxDetails tx={tx} status={status} />
           </Suspense>
         )}
       </div>

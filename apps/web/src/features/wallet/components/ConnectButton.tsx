@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { shortenAddress } from '../address';
 import { useCopyFeedback } from '../hooks/useCopyFeedback';
+import { toggleWalletPanel } from '../../wallet-panel/wallet-panel.store';
 
 /** Spec 2 "Wallet connect button": spinner while restoring, 'Connect wallet', then an address dropdown. */
 export function ConnectButton() {
@@ -66,6 +67,18 @@ export function ConnectButton() {
       </button>
       {open && (
         <div className="dropdown__menu" role="menu">
+          <button
+            type="button"
+            role="menuitem"
+            className="dropdown__item"
+            data-testid="wallet-panel-toggle"
+            onClick={() => {
+              setOpen(false);
+              toggleWalletPanel();
+            }}
+          >
+            {t('balances.title')}
+          </button>
           <button
             type="button"
             role="menuitem"

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { env } from '../../../app/env';
+import type { ActivityRow } from '../activity-events';
+import { legText, legUsdText, statusOf } from '../activity-format';
+import { transactionUrl } from '../transaction-link';
+import { RefundReasonText } from './RefundReasonText';
+
+/** One event (spec 3 "Activity event"): type, amounts and their USD values, outcome, time, transaction link. */
+export function ActivityItem({ row }: { row: ActivityRow }) {
+  const { t, i18n } = useTranslation('activity');
+  const [first, second] = row.legs;
+  const status = statusOf(row);
+  const summaryKey = row.type === 'swap' ? 'activity.summary.swap' : 'activity.summary.liquidity';
+  const usd = [legUsdText(first), legUsdText(second)];
+  const time = new Date(row.timestamp * 1000);
+
+  return (
+    <li className="activity-item" data-testid="activity-item" data-type={row.type} data-status={status}>
+      <div className="activity-item__line">
+        <strong>{t(`activity.type.${row.type}`)}</strong>
+        <span className={`activity-status activity-status--${status}`}>{t(`activity.status.${status}`)}</span>
+      </div>
+      <div className="activity-item__amounts" data-testid="activity-amounts">
+        {t(summaryKey, { first: legText(first), second: legText(second) })}
+      </div>
+      {usd.some((value) => value !== null) && (
+        <div className="muted" data-testid="activity-usd">
+          {t(summaryKey, { first: usd[0] ?? '—', second: usd[1] ?? '—' })}
+        </div>
+      )}
+      {row.refundReason !== null && <RefundReasonText reason={row.refundReason} />}
+      <div className="activity-item__line muted">
+        <time dateTime={time.toISOString()}>
+          {time.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+        <a
+          href={transactionUrl(env.chain, env.tonapiUrl, row.txHash)}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="activity-tx-link"
+        >
+          {t('activity.transaction')}
+        </a>
+      </div>
+    </li>
+  );
+}

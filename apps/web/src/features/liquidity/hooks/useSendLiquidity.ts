@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTonConnectUI } from '@tonconnect/ui-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LiquidityOrder } from '../send-liquidity';
+
+/** Sends a liquidity transaction; the code that does it (and the SDK) loads on the first press. */
+export function useSendLiquidity(address: string | null) {
+  const { t } = useTranslation();
+  const { t: tl } = useTranslation('liquidity');
+  const [tonConnectUI] = useTonConnectUI();
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+
+  const send = useCallback(
+    async (order: LiquidityOrder) => {
+      if (!address) return;
+      setSending(true);
+      try {
+        const { sendLiquidity } = await import('../send-liquidity');
+        await sendLiquidity({ t, tl, tonConnectUI, queryClient, address }, order);
+      } finally {
+        setSending(false);
+      }
+    },
+    [address, queryClient, t, tl, tonConnectUI],
+  );
+
+  return { send, sending };
+}

@@ -1,0 +1,50 @@
+import type { ChartInterval } from '@atoll/shared';
+import type { CandlePoint, ValuePoint } from '../../components/charts';
+import { isDecimal, isRecord } from '../../lib/http';
+
+// The pool detail's charts from `GET /pools/{address}/chart`: price candles (token_y per token_x, or inverted),
+// TVL and volume per bucket. Numbers become floats here only to be drawn. Pure.
+
+/** The intervals the API takes (ChartIntervalSchema), in the order the buttons show them. */
+export const CHART_INTERVALS = ['24h', '7d', '30d', '1y', 'all'] as const satisfies readonly ChartInterval[];
+export const DEFAULT_CHART_INTERVAL: ChartInterval = '7d';
+
+export interface PoolChartPoint extends CandlePoint {
+  tvl: number;
+  volume: number;
+}
+
+const num = (value: unknown) => (isDecimal(value) ? Number(value) : null);
+
+/** The API's points; a point without a usable candle is skipped. Older APIs without open/high/low draw flat. */
+export function parseChartPoints(result: unknown): PoolChartPoint[] {
+  const points = isRecord(result) && Array.isArray(result.points) ? result.points : [];
+  return points.flatMap((value: unknown): PoolChartPoint[] => {
+    if (!isRecord(value) || !Number.isInteger(value.time)) return [];
+    const close = num(value.close) ?? num(value.price);
+    if (close === null) return [];
+    return [
+      {
+        time: value.time as number,
+        open: num(value.open) ?? close,
+        high: num(value.high) ?? close,
+        low: num(value.low) ?? close,
+        close,
+        tvl: num(value.tvl) ?? 0,
+        volume: num(value.volume) ?? 0,
+      },
+    ];
+  });
+}
+
+/** token_x per token_y: each price inverted, so the high becomes the low. Zero prices cannot be inverted. */
+export function invertCandles(candles: readonly CandlePoint[]): CandlePoint[] {
+  return candles
+    .filter((c) => c.open > 0 && c.high > 0 && c.low > 0 && c.close > 0)
+    .map((c) => ({ time: c.time, open: 1 / c.open, high: 1 / c.low, low: 1 / c.high, close: 1 / c.close }));
+}
+
+export const tvlSeries = (points: readonly PoolChartPoint[]): ValuePoint[] =>
+  points.map((p) => ({ time: p.time, value: p.tvl }));
+export const volumeSeries = (points: readonly PoolChartPoint[]): ValuePoint[] =>
+  points.map((p) => ({ time: p.time, value: p.volume }));

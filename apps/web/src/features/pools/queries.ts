@@ -1,0 +1,92 @@
+import type { ChartInterval, PoolGroup } from '@atoll/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { HttpError, requestJson, requestResult } from '../../lib/http';
+import { parseActivityPage } from '../activity/activity-events';
+import { parseChartPoints } from './pool-chart';
+import { parsePool, parsePoolGroups } from './pool-parse';
+
+/** Spec 9: pool search size 1000; pools are chain data, refreshed every 10 s. */
+const POOL_SEARCH_SIZE = 1000;
+const POOLS_POLL_INTERVAL_MS = 10_000;
+/** Candles move once a price run; a minute is fresh enough for history. */
+const CHART_STALE_MS = 60_000;
+export const POOL_EVENTS_PAGE_SIZE = 10;
+
+/** Query-key roots (a confirmed liquidity transaction may invalidate them). */
+export const POOL_GROUPS_KEY = 'pool-groups';
+export const POOL_KEY = 'pool';
+
+/**
+ * Spec 7 "Pools list call": `POST /pools/search` with page 1, size 1000, desc by TVL, and the user's custom tokens
+ * as `verified_tokens`. The swap page asks the same thing but keeps only routing data, hence its own key.
+ */
+export function getPoolGroupsQueryOptions(apiUrl: string, customTokens: readonly string[]) {
+  return queryOptions({
+    queryKey: [POOL_GROUPS_KEY, apiUrl, customTokens],
+    queryFn: async ({ signal }): Promise<PoolGroup[]> =>
+      parsePoolGroups(
+        await requestResult(`${apiUrl}/pools/search`, {
+          method: 'POST',
+          body: JSON.stringify({
+            page: 1,
+            size: POOL_SEARCH_SIZE,
+            sort: 'desc',
+            sort_by: 'tvl',
+            verified_tokens: customTokens,
+          }),
+          signal,
+        }),
+      ),
+    refetchInterval: POOLS_POLL_INTERVAL_MS,
+    staleTime: POOLS_POLL_INTERVAL_MS,
+  });
+}
+
+/** `GET /pools/{address}`; null when the API knows no such pool (404) or the address is malformed (400). */
+export function getPoolQueryOptions(apiUrl: string, address: string) {
+  return queryOptions({
+    queryKey: [POOL_KEY, apiUrl, address],
+    queryFn: async ({ signal }) => {
+      try {
+        return parsePool(await requestResult(`${apiUrl}/pools/${encodeURIComponent(address)}`, { signal }));
+      } catch (error) {
+        if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+    refetchInterval: POOLS_POLL_INTERVAL_MS,
+    staleTime: POOLS_POLL_INTERVAL_MS,
+  });
+}
+
+/** `GET /pools/{address}/chart?interval=`: candles, TVL, volume and fees per bucket. */
+export function getPoolChartQueryOptions(apiUrl: string, address: string, interval: ChartInterval) {
+  return queryOptions({
+    queryKey: [POOL_KEY, apiUrl, address, 'chart', interval],
+    queryFn: async ({ signal }) =>
+      parseChartPoints(
+        await requestResult(`${apiUrl}/pools/${encodeURIComponent(address)}/chart?interval=${interval}`, {
+          signal,
+        }),
+      ),
+    staleTime: CHART_STALE_MS,
+    // The old interval stays drawn while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /pools/{address}/events?page&size`: the pool's swaps and liquidity events, newest first. */
+export function getPoolEventsQueryOptions(apiUrl: string, address: string, page: number) {
+  return queryOptions({
+    queryKey: [POOL_KEY, apiUrl, address, 'events', page],
+    queryFn: async ({ signal }) =>
+      parseActivityPage(
+        await requestJson(
+          `${apiUrl}/pools/${encodeURIComponent(address)}/events?page=${page}&size=${POOL_EVENTS_PAGE_SIZE}`,
+          { signal },
+        ),
+      ),
+    refetchInterval: POOLS_POLL_INTERVAL_MS,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,49 @@
+import type { Pool, PoolGroup, PoolToken } from '@atoll/shared';
+
+// Pools and groups in the API's shape for the unit tests.
+
+export const hexAddress = (digit: string) => `0:${digit.repeat(64)}`;
+
+export const TON: PoolToken = { address: hexAddress('0'), symbol: 'TON', icon_url: null, decimals: 9 };
+export const AUSD: PoolToken = { address: hexAddress('a'), symbol: 'aUSD', icon_url: null, decimals: 6 };
+export const ATL: PoolToken = { address: hexAddress('b'), symbol: 'ATL', icon_url: null, decimals: 9 };
+export const CORAL: PoolToken = { address: hexAddress('c'), symbol: 'CORAL', icon_url: null, decimals: 9 };
+
+export function testPool(
+  address: string,
+  tokenX: PoolToken,
+  tokenY: PoolToken,
+  over: Partial<Pool> = {},
+): Pool {
+  return {
+    address,
+    type: 'constant_product',
+    fee_bps: 30,
+    token_x: tokenX,
+    token_y: tokenY,
+    reserve_x: '1000000000000',
+    reserve_y: '3200000000',
+    lp_supply: '56568542494',
+    tvl: '6400',
+    volume_24h: '100',
+    fees_24h: '0.3',
+    apr: '1.71',
+    price: '3.2',
+    ...over,
+  };
+}
+
+export function testGroup(pools: Pool[], over: Partial<PoolGroup> = {}): PoolGroup {
+  const first = pools[0]!;
+  return {
+    token_x: first.token_x,
+    token_y: first.token_y,
+    pools_count: pools.length,
+    tvl: '0',
+    volume_24h: '0',
+    fees_24h: '0',
+    apr: '0',
+    pools,
+    ...over,
+  };
+}
