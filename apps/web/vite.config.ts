@@ -12,7 +12,7 @@ const FRAMEWORK =
  * once several lazy pages import them; apart they gzip worse and cost the /app/swap/ budget.
  */
 const SHARED_APP =
-  /(apps[\\/]web[\\/]src[\\/](lib[\\/](http|ton-address|amounts|create-store)|features[\\/](tokens[\\/](token-list|custom-tokens|queries|hooks|components[\\/]TokenIcon)|balances[\\/](balances|queries|hooks)|swap[\\/](routing|queries|send-checks|swap-settings)))|packages[\\/]contracts[\\/]src[\\/]sdk[\\/]quote)[^\\/]*$/;
+  /(apps[\\/]web[\\/]src[\\/](lib[\\/](http|ton-address|amounts|create-store|pool-search)|features[\\/](tokens[\\/](token-list|custom-tokens|queries|hooks|components[\\/]TokenIcon)|balances[\\/](balances|queries|hooks)|swap[\\/](routing|queries|send-checks|swap-settings)))|packages[\\/]contracts[\\/]src[\\/]sdk[\\/]quote)[^\\/]*$/;
 
 export default defineConfig(({ mode }) => {
   // Fail the build early on a bad chain; env.ts validates the rest in the browser.

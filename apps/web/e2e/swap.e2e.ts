@@ -104,7 +104,7 @@ describe('swap', () => {
     await browser?.close();
   });
 
-  it('TON → aUSD: pending → confirmed, balances move by the quote, the activity lists it', async () => {
+  it('TON → aUSD: pending → confirmed, balances move by the quote, the activity panel lists it', async () => {
     const bob = wallet('bob');
     const aUsd = token('aUSD');
     const page = await openSwap('bob');
@@ -141,6 +141,21 @@ describe('swap', () => {
         { timeout: 30_000 },
       )
       .toMatch(/swap/i);
+
+    // and the wallet panel's activity tab shows it as the user reads it: 10 TON in, the received aUSD out
+    await page.getByTestId('tx-modal').getByRole('button').last().click();
+    await page.getByTestId('tx-modal').waitFor({ state: 'detached' });
+    await page.getByTestId('wallet-address').click();
+    await page.getByTestId('wallet-panel-toggle').click();
+    await page.getByTestId('wallet-tab-activity').click();
+    const newest = page.getByTestId('activity-item').first();
+    await expect
+      .poll(() => newest.getByTestId('activity-amounts').innerText(), { timeout: 30_000 })
+      .toMatch(/^10 TON → [\d,.]+ aUSD$/);
+    const shown = (await newest.getByTestId('activity-amounts').innerText())
+      .split('→ ')[1]!
+      .replace(/[ ,]|aUSD/g, '');
+    expect(toUnits(shown, aUsd.decimals)).toBe(received);
   });
 
   it('aUSD → ATL: pending → confirmed, both balances move by the quote', async () => {

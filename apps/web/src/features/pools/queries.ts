@@ -1,44 +1,25 @@
-import type { ChartInterval, PoolGroup } from '@atoll/shared';
+import type { ChartInterval } from '@atoll/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { HttpError, requestJson, requestResult } from '../../lib/http';
+import { poolSearchQueryOptions } from '../../lib/pool-search';
 import { parseActivityPage } from '../activity/activity-events';
 import { parseChartPoints } from './pool-chart';
 import { parsePool, parsePoolGroups } from './pool-parse';
 
-/** Spec 9: pool search size 1000; pools are chain data, refreshed every 10 s. */
-const POOL_SEARCH_SIZE = 1000;
+/** Pools are chain data, refreshed every 10 s (spec 9). */
 const POOLS_POLL_INTERVAL_MS = 10_000;
 /** Candles move once a price run; a minute is fresh enough for history. */
 const CHART_STALE_MS = 60_000;
 export const POOL_EVENTS_PAGE_SIZE = 10;
 
-/** Query-key roots (a confirmed liquidity transaction may invalidate them). */
-export const POOL_GROUPS_KEY = 'pool-groups';
+/** Query-key root of one pool (a confirmed liquidity transaction invalidates keys starting with 'pool'). */
 export const POOL_KEY = 'pool';
 
-/**
- * Spec 7 "Pools list call": `POST /pools/search` with page 1, size 1000, desc by TVL, and the user's custom tokens
- * as `verified_tokens`. The swap page asks the same thing but keeps only routing data, hence its own key.
- */
+/** The pools page's groups: the shared `POST /pools/search` answer (spec 7 "Pools list call"), parsed. */
 export function getPoolGroupsQueryOptions(apiUrl: string, customTokens: readonly string[]) {
   return queryOptions({
-    queryKey: [POOL_GROUPS_KEY, apiUrl, customTokens],
-    queryFn: async ({ signal }): Promise<PoolGroup[]> =>
-      parsePoolGroups(
-        await requestResult(`${apiUrl}/pools/search`, {
-          method: 'POST',
-          body: JSON.stringify({
-            page: 1,
-            size: POOL_SEARCH_SIZE,
-            sort: 'desc',
-            sort_by: 'tvl',
-            verified_tokens: customTokens,
-          }),
-          signal,
-        }),
-      ),
-    refetchInterval: POOLS_POLL_INTERVAL_MS,
-    staleTime: POOLS_POLL_INTERVAL_MS,
+    ...poolSearchQueryOptions(apiUrl, customTokens),
+    select: parsePoolGroups,
   });
 }
 
