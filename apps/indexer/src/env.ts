@@ -44,6 +44,8 @@ export const EnvSchema = z.object({
   TONAPI_KEY: z.string().optional(),
   /** Requests per second toward TonAPI (token bucket); tonapi.io's free tier allows 1. */
   TONAPI_RPS: int(100),
+  /** Requests toward TonAPI in flight at most (account pages go before traces). */
+  TONAPI_CONCURRENCY: int(16),
   DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** BullMQ key prefix: two indexers on one Redis need different ones. */
@@ -58,9 +60,14 @@ export const EnvSchema = z.object({
   POLL_INTERVAL_MS: int(2_000),
   PRICES_INTERVAL_MS: int(10_000),
   STATS_INTERVAL_MS: int(15_000),
-  SYNC_PAGE_SIZE: int(100),
+  /** Transactions per page of an account (TonAPI allows up to 1000). */
+  SYNC_PAGE_SIZE: int(500),
+  /** Accounts synced at once. */
   SYNC_CONCURRENCY: int(4),
-  TRACE_CONCURRENCY: int(8),
+  /** Transactions per trace job. */
+  TRACE_BATCH: int(100),
+  /** Trace requests in flight per trace job (the token bucket still caps the rate). */
+  TRACE_CONCURRENCY: int(16),
   /** Off: no SSE stream, polling only (tests of the safety net). */
   SSE: z.enum(['on', 'off']).default('on'),
 });
@@ -71,6 +78,7 @@ export interface IndexerConfig {
   tonapiUrl: string;
   tonapiKey?: string;
   tonapiRps: number;
+  tonapiConcurrency: number;
   databaseUrl: string;
   redisUrl: string;
   queuePrefix: string;
@@ -84,6 +92,7 @@ export interface IndexerConfig {
   statsIntervalMs: number;
   syncPageSize: number;
   syncConcurrency: number;
+  traceBatch: number;
   traceConcurrency: number;
   sse: boolean;
 }
@@ -122,6 +131,7 @@ export async function resolveConfig(env: Env): Promise<IndexerConfig> {
     tonapiUrl: env.TONAPI_URL,
     tonapiKey: env.TONAPI_KEY,
     tonapiRps: env.TONAPI_RPS,
+    tonapiConcurrency: env.TONAPI_CONCURRENCY,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     queuePrefix: env.QUEUE_PREFIX,
@@ -135,6 +145,7 @@ export async function resolveConfig(env: Env): Promise<IndexerConfig> {
     statsIntervalMs: env.STATS_INTERVAL_MS,
     syncPageSize: env.SYNC_PAGE_SIZE,
     syncConcurrency: env.SYNC_CONCURRENCY,
+    traceBatch: env.TRACE_BATCH,
     traceConcurrency: env.TRACE_CONCURRENCY,
     sse: env.SSE === 'on',
   };

@@ -49,7 +49,12 @@ export async function startIndexer(
   const queues = createQueues(connection, config.queuePrefix);
   for (const q of Object.values(queues))
     q.on('error', (error: Error) => log.warn('queue', { queue: q.name, error: error.message }));
-  const tonapi = createTonApi({ baseUrl: config.tonapiUrl, apiKey: config.tonapiKey, rps: config.tonapiRps });
+  const tonapi = createTonApi({
+    baseUrl: config.tonapiUrl,
+    apiKey: config.tonapiKey,
+    rps: config.tonapiRps,
+    maxInFlight: config.tonapiConcurrency,
+  });
 
   let sse: SseFollower | null = null;
   const followAccounts = async () => {
@@ -84,7 +89,8 @@ export async function startIndexer(
   const deps = { connection, prefix: config.queuePrefix, log };
   const workers: Worker[] = [
     accountSyncWorker(services.sync, deps, config.syncConcurrency),
-    traceIngestWorker(services.traces, deps, config.traceConcurrency),
+    // two batches at once: one writes while the other fetches (each fetches TRACE_CONCURRENCY at a time)
+    traceIngestWorker(services.traces, deps, 2),
     tokenMetadataWorker(tokens, deps),
     pollWorker(services.poll, deps),
     pricesWorker(services.prices, deps),
@@ -120,7 +126,7 @@ export async function startIndexer(
   }
   await services.poll.run();
 
-  const status = createStatus({ db, tonapi, queues, sse });
+  const status = createStatus({ db, tonapi, queues, sse, factory: config.factory });
   const statusServer = config.statusPort > 0 ? await status.listen(config.statusPort) : null;
   log.info('indexer started', {
     factory: config.factory,

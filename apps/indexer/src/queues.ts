@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 export enum QueueName {
   /** Reads an account's transactions after its cursor; pool logs are stored with the cursor. */
   AccountSync = 'account-sync',
-  /** Fetches a trace and settles the trace records (Full/Partial) of the operations in it. */
+  /** Fetches the traces of a batch of transactions and settles the trace records (Full/Partial) in them. */
   TraceIngest = 'trace-ingest',
   /** TEP-64 metadata of a jetton met in a new pool. */
   TokenMetadata = 'token-metadata',
@@ -23,7 +23,8 @@ export interface JobPayloads {
     /** From the SSE stream: the transaction that woke us (the job skips if the cursor is past it). */
     lt?: string;
   };
-  [QueueName.TraceIngest]: { txHash: string };
+  /** Transaction hashes (any transaction of each trace), at most TRACE_BATCH of them. */
+  [QueueName.TraceIngest]: { txHashes: string[] };
   [QueueName.TokenMetadata]: { address: string };
   [QueueName.Poll]: Record<string, never>;
   [QueueName.Prices]: Record<string, never>;
@@ -54,6 +55,29 @@ export function createQueues(connection: Redis, prefix: string): Queues {
 
 /** A custom job id from parts: BullMQ refuses ':' in one (raw addresses have it). */
 export const jobId = (...parts: Array<string | number>): string => parts.join('_').replaceAll(':', '.');
+
+/**
+ * Trace jobs for these transactions, `batch` hashes each. The id names the batch by its first and last
+ * hash (plus `suffix`), so the same batch enqueued twice is one job.
+ */
+export function traceJobs(txHashes: string[], batch: number, suffix?: string | number) {
+  const jobs = [];
+  for (let i = 0; i < txHashes.length; i += batch) {
+    const chunk = txHashes.slice(i, i + batch);
+    const id = [
+      'trace',
+      chunk[0]!,
+      ...(chunk.length > 1 ? [chunk.at(-1)!] : []),
+      ...(suffix === undefined ? [] : [suffix]),
+    ];
+    jobs.push({
+      name: QueueName.TraceIngest as const,
+      data: { txHashes: chunk },
+      opts: { jobId: jobId(...id) },
+    });
+  }
+  return jobs;
+}
 
 export async function closeQueues(queues: Queues): Promise<void> {
   await Promise.all(Object.values(queues).map((q) => q.close()));

@@ -6,10 +6,10 @@ import { ltOf } from './chain/tonapi';
 import type { IndexerContext } from './context';
 import { QueueName } from './queues';
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues'> & { sse: SseFollower | null };
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues'> & { sse: SseFollower | null; factory: string };
 
 /** GET /status: queue counts, recent failures, lag behind the chain, sequence gaps. */
-export function createStatus({ db, tonapi, queues, sse }: Deps) {
+export function createStatus({ db, tonapi, queues, sse, factory }: Deps) {
   async function snapshot() {
     const queueStats = Object.fromEntries(
       await Promise.all(
@@ -35,7 +35,10 @@ export function createStatus({ db, tonapi, queues, sse }: Deps) {
         reason: j.failedReason,
         at: j.finishedOn,
       }));
-    const cursors = await db.indexerCursor.findMany();
+    // lag of the factory and the pools; LP wallets are only counted (there can be many of them)
+    const pools = new Set((await db.pool.findMany({ select: { address: true } })).map((p) => p.address));
+    const all = await db.indexerCursor.findMany();
+    const cursors = all.filter((c) => c.account === factory || pools.has(c.account));
     let head: { seqno: number; utime: number } | null = null;
     const lag: Array<{ account: string; cursorLt: string; chainLt: string | null; behindLt: string | null }> =
       [];
@@ -68,6 +71,7 @@ export function createStatus({ db, tonapi, queues, sse }: Deps) {
       secondsBehindHead:
         head && lastEvent ? Math.max(0, head.utime - Math.floor(lastEvent.timestamp.getTime() / 1000)) : null,
       accountsBehind: lag.filter((l) => l.behindLt !== '0').length,
+      lpWalletsFollowed: all.length - cursors.length,
       lag,
       gaps: gaps.map((g) => ({ pool: g.pool_address, missing: Number(g.missing) })),
       queues: queueStats,

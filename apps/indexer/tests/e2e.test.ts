@@ -1,8 +1,10 @@
-import { createTestDatabase, type TestDatabase, toBigInt } from '@atoll/db';
+import { createTestDatabase, Prisma, type TestDatabase, toBigInt } from '@atoll/db';
 import { toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDevnet } from '../../devnet/tests/helpers/test-devnet';
 import { startIndexer, type RunningIndexer } from '../src/indexer';
+import { bucketStart, CANDLE_INTERVALS, type CandleInterval } from '../src/jobs/prices/prices.fns';
+import { poolPrice } from '../src/lib/fixed.fns';
 import { silentLogger } from '../src/log';
 import {
   addLiquidity,
@@ -12,6 +14,7 @@ import {
   sendGarbageToPool,
   swap,
   type TestDevnet,
+  transferLp,
 } from './helpers/actions';
 import { obliterate, reconcile, testConfig, waitCaughtUp } from './helpers/indexer';
 
@@ -122,6 +125,40 @@ describe('indexer end to end', () => {
     expect(toBigInt(alicePosition.lpBalance)).toBe(aliceLp - aliceLp / 3n);
   });
 
+  it('follows LP tokens moved between users by plain transfers', async () => {
+    const [alice, , carol, dave, erin] = devnet.world.wallets as Array<(typeof devnet.world.wallets)[0]>;
+    const tonUsd = findPool(devnet, 'TON', 'aUSD');
+    const usdBtc = findPool(devnet, 'aUSD', 'aBTC');
+    const aliceLp = await lpBalance(devnet, alice!.contract.address, tonUsd.address);
+    const carolLp = await lpBalance(devnet, carol!.contract.address, usdBtc.address);
+    // to a holder who never added liquidity, then on from that holder to another: found through the
+    // transfers alone
+    await transferLp(devnet, alice!, tonUsd, dave!.contract.address, aliceLp / 4n);
+    await transferLp(devnet, dave!, tonUsd, erin!.contract.address, aliceLp / 8n);
+    await transferLp(devnet, carol!, usdBtc, alice!.contract.address, carolLp);
+    await waitCaughtUp(devnet, t.db);
+    const r = await reconcile(devnet, t.db);
+    expect(r.mismatches).toEqual([]);
+    const lp = async (wallet: (typeof devnet.world.wallets)[0], pool: typeof tonUsd) =>
+      toBigInt(
+        (
+          await t.db.position.findUniqueOrThrow({
+            where: {
+              userAddress_poolAddress: {
+                userAddress: wallet.contract.address.toRawString(),
+                poolAddress: pool.address.toRawString(),
+              },
+            },
+          })
+        ).lpBalance,
+      );
+    expect(await lp(alice!, tonUsd)).toBe(aliceLp - aliceLp / 4n);
+    expect(await lp(dave!, tonUsd)).toBe(aliceLp / 4n - aliceLp / 8n);
+    expect(await lp(erin!, tonUsd)).toBe(aliceLp / 8n);
+    expect(await lp(carol!, usdBtc)).toBe(0n);
+    expect(await lp(alice!, usdBtc)).toBe(carolLp);
+  });
+
   it('prices tokens and fills the pool aggregates', async () => {
     await indexer.services.prices.run();
     await indexer.services.stats.run();
@@ -137,5 +174,74 @@ describe('indexer end to end', () => {
     const status = await indexer.status.snapshot();
     expect(status.gaps).toEqual([]);
     expect(status.accountsBehind).toBe(0);
+  });
+
+  it('builds pool candles from the trades, and flat ones for a quiet bucket', async () => {
+    const tonUsd = findPool(devnet, 'TON', 'aUSD').address.toRawString();
+    await indexer.services.prices.run();
+    const pool = await t.db.pool.findUniqueOrThrow({
+      where: { address: tonUsd },
+      include: { token0: true, token1: true },
+    });
+    const events = await t.db.poolEvent.findMany({
+      where: { poolAddress: tonUsd, type: { in: ['swap', 'liquidity_added', 'liquidity_removed'] } },
+      orderBy: { seqno: 'asc' },
+    });
+    expect(events.length).toBeGreaterThan(4);
+    for (const interval of Object.keys(CANDLE_INTERVALS) as CandleInterval[]) {
+      // the expected candles, bucket by bucket, from the events themselves: a bucket opens at the price
+      // the pool had before its first event
+      const n = (x: string) => new Prisma.Decimal(x);
+      const expected = new Map<
+        number,
+        { open: string; high: string; low: string; close: string; volume: Prisma.Decimal }
+      >();
+      let previous: string | null = null;
+      for (const e of events) {
+        const price = poolPrice(
+          toBigInt(e.reserve0After),
+          toBigInt(e.reserve1After),
+          pool.token0.decimals,
+          pool.token1.decimals,
+        );
+        const at = bucketStart(e.timestamp.getTime(), interval).getTime();
+        const volume = e.type === 'swap' && e.amountInUsd ? e.amountInUsd : n('0');
+        const c = expected.get(at) ?? {
+          open: previous ?? price,
+          high: previous ?? price,
+          low: previous ?? price,
+          close: price,
+          volume: n('0'),
+        };
+        expected.set(at, {
+          open: c.open,
+          high: n(price).gt(c.high) ? price : c.high,
+          low: n(price).lt(c.low) ? price : c.low,
+          close: price,
+          volume: c.volume.add(volume),
+        });
+        previous = price;
+      }
+      const candles = await t.db.candle.findMany({ where: { subject: tonUsd, interval } });
+      for (const [at, c] of expected) {
+        const row = candles.find((x) => x.openTime.getTime() === at);
+        expect(row, `${interval} candle at ${new Date(at).toISOString()}`).toBeDefined();
+        expect([row!.open, row!.high, row!.low, row!.close, row!.volumeUsd].map((d) => d.toFixed())).toEqual(
+          [c.open, c.high, c.low, c.close, c.volume].map((d) => n(d.toString()).toFixed()),
+        );
+      }
+    }
+    // an hour later with no trade: a flat candle at the pool's price, no volume
+    const later = Date.now() + 3_600_000;
+    await indexer.services.prices.run(later);
+    const quiet = await t.db.candle.findUniqueOrThrow({
+      where: {
+        subject_interval_openTime: { subject: tonUsd, interval: 'h1', openTime: bucketStart(later, 'h1') },
+      },
+    });
+    expect([quiet.open, quiet.high, quiet.low, quiet.close].map((d) => d.toFixed())).toEqual(
+      Array(4).fill(pool.price.toFixed()),
+    );
+    expect(quiet.volumeUsd.toFixed()).toBe('0');
   });
 });

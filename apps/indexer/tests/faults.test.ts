@@ -1,6 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@atoll/db';
 import { toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,18 +6,13 @@ import { startTestDevnet } from '../../devnet/tests/helpers/test-devnet';
 import { startIndexer } from '../src/indexer';
 import { silentLogger } from '../src/log';
 import { findPool, swap, type TestDevnet } from './helpers/actions';
-import { obliterate, reconcile, sleep, testConfig, waitCaughtUp } from './helpers/indexer';
+import { chainLogs, obliterate, reconcile, sleep, testConfig, waitCaughtUp } from './helpers/indexer';
+import { startPrivatePostgres } from './helpers/postgres';
+import { freePort, spawnIndexer } from './helpers/processes';
 
 // Faults in the middle of a backlog; after each, the database must still equal the chain with no
-// duplicate and no gap. Redis is a private redis-server started here (never the machine's own).
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+// duplicate and no gap. Redis and Postgres that get restarted are private ones started here (never
+// the machine's own servers).
 
 function startRedis(port: number): ChildProcess {
   return spawn(
@@ -31,6 +24,14 @@ function startRedis(port: number): ChildProcess {
 
 async function waitEvents(t: TestDatabase, atLeast: number): Promise<void> {
   while ((await t.db.poolEvent.count()) < atLeast) await sleep(20);
+}
+
+/** Pool events and trace records with the same key twice: none may exist (the keys are unique too). */
+async function duplicates(t: TestDatabase): Promise<number> {
+  const [r] = await t.db.$queryRaw<[{ n: bigint }]>`
+    SELECT (SELECT count(*) FROM (SELECT 1 FROM pool_events GROUP BY tx_hash, event_index HAVING count(*) > 1) e)
+         + (SELECT count(*) FROM (SELECT 1 FROM pool_events GROUP BY pool_address, seqno HAVING count(*) > 1) s) AS n`;
+  return Number(r.n);
 }
 
 /** A backlog: swaps by every test wallet on two pools, on the chain before (or while) the indexer reads it. */
@@ -59,37 +60,32 @@ describe('faults', () => {
     await backlog(devnet, 24);
     const config = await testConfig(devnet, t.url);
     const env = {
-      ...process.env,
       TONAPI_URL: devnet.baseUrl,
       DATABASE_URL: t.url,
       QUEUE_PREFIX: config.queuePrefix,
       STATUS_PORT: '0',
       POLL_INTERVAL_MS: '500',
       SYNC_PAGE_SIZE: '10',
+      TRACE_BATCH: '5',
     };
-    const run = () =>
-      spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'src', 'main.ts')], {
-        env,
-        stdio: 'ignore',
-      });
+    const run = () => spawnIndexer(env);
     const first = run();
     await waitEvents(t, 40);
-    first.kill('SIGKILL');
-    await new Promise((r) => first.once('exit', r));
+    await first.stop('SIGKILL');
     const second = run();
     try {
       await waitCaughtUp(devnet, t.db, 90_000);
       const r = await reconcile(devnet, t.db);
       expect(r.mismatches).toEqual([]);
       expect(r.events).toBeGreaterThanOrEqual(120);
+      expect(await duplicates(t)).toBe(0);
     } finally {
-      second.kill('SIGTERM');
-      await new Promise((r) => second.once('exit', r));
+      await second.stop();
       await obliterate(config);
     }
   });
 
-  it('Redis restarting empty, Postgres dropping every connection, and no SSE stream', async () => {
+  it('Redis restarting empty, and no SSE stream', async () => {
     const port = await freePort();
     let redis = startRedis(port);
     await sleep(300);
@@ -97,6 +93,7 @@ describe('faults', () => {
       REDIS_URL: `redis://127.0.0.1:${port}`,
       SSE: 'off',
       SYNC_PAGE_SIZE: '10',
+      TRACE_BATCH: '5',
     });
     const before = await t.db.poolEvent.count();
     await backlog(devnet, 12);
@@ -107,20 +104,56 @@ describe('faults', () => {
       await new Promise((r) => redis.once('exit', r));
       await sleep(500);
       redis = startRedis(port);
-      await waitEvents(t, before + 40);
-      await t.db
-        .$executeRawUnsafe(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${t.name}' AND pid <> pg_backend_pid()`,
-        )
-        .catch(() => undefined);
       // more swaps while the stream is off: only the poller can find them
       await backlog(devnet, 4);
       await waitCaughtUp(devnet, t.db, 90_000);
       const r = await reconcile(devnet, t.db);
       expect(r.mismatches).toEqual([]);
+      expect(await duplicates(t)).toBe(0);
     } finally {
       await indexer.close();
       redis.kill('SIGKILL');
+    }
+  });
+
+  it('Postgres restarting mid-backlog (a private cluster: stopped, down for a second, started again)', async () => {
+    const pg = await startPrivatePostgres();
+    const own = await createTestDatabase({ serverUrl: pg.url });
+    const config = await testConfig(devnet, own.url, { SYNC_PAGE_SIZE: '10', TRACE_BATCH: '5' });
+    const startedAt = async () =>
+      (await own.db.$queryRaw<[{ at: Date }]>`SELECT pg_postmaster_start_time() AS at`)[0].at.getTime();
+    await backlog(devnet, 12);
+    const failures: string[] = [];
+    const indexer = await startIndexer(config, {
+      ...silentLogger,
+      warn: (msg, fields) => void (msg === 'job failed' && failures.push(String(fields?.error))),
+    });
+    try {
+      await waitEvents(own, 30);
+      const before = await startedAt();
+      const seenBefore = await own.db.poolEvent.count();
+      const onChain = [
+        ...chainLogs(
+          devnet,
+          devnet.world.pools.map((p) => p.address.toRawString()),
+        ).values(),
+      ];
+      await pg.restart(1_000);
+      await backlog(devnet, 4);
+      await waitCaughtUp(devnet, own.db, 90_000);
+      // it really was a new server, and the restart came before the backlog was through
+      expect(await startedAt()).toBeGreaterThan(before);
+      expect(seenBefore).toBeLessThan(onChain.reduce((a, b) => a + b, 0));
+      // the indexer's jobs met the outage and were retried
+      expect(failures.length).toBeGreaterThan(0);
+      const r = await reconcile(devnet, own.db);
+      expect(r.mismatches).toEqual([]);
+      expect(await duplicates(own)).toBe(0);
+    } finally {
+      await indexer.close();
+      await obliterate(config);
+      await own.drop();
+      await pg.destroy();
     }
   });
 });

@@ -1,7 +1,9 @@
-import { backoffMs, newBucket, takeToken } from './rate-limit.fns';
+import { backoffMs } from './rate-limit.fns';
+import { RequestPacer, RequestPriority } from './request-pacer';
 
-// A thin TonAPI v2 client over fetch: only the endpoints the indexer reads, one token bucket for all
-// of them, and 429 / network failures retried with backoff. Responses are typed, not re-validated: the
+// A thin TonAPI v2 client over fetch: only the endpoints the indexer reads, one pacer for all of them
+// (requests per second, requests in flight, account pages before traces), and 429 / network failures
+// retried with backoff. Responses are typed, not re-validated: the
 // fields we read are checked where they are used (the hot path reads thousands of transactions a
 // second, and @ton-api/client would parse every cell and address of them into objects).
 
@@ -60,49 +62,54 @@ export interface TonApiOptions {
   baseUrl: string;
   apiKey?: string;
   rps: number;
+  /** Requests in flight at most. */
+  maxInFlight?: number;
   /** 429s and network failures retried per request before the error reaches the job (whose retries follow). */
   maxRetries?: number;
 }
 
 export type TonApi = ReturnType<typeof createTonApi>;
 
-export function createTonApi({ baseUrl, apiKey, rps, maxRetries = 6 }: TonApiOptions) {
-  let bucket = newBucket(rps, Date.now());
+export function createTonApi({ baseUrl, apiKey, rps, maxInFlight = 16, maxRetries = 6 }: TonApiOptions) {
+  const pacer = new RequestPacer(rps, maxInFlight);
   const stats = { requests: 0, throttled: 0, errors: 0 };
   const headers: Record<string, string> = apiKey ? { authorization: `Bearer ${apiKey}` } : {};
 
-  const slot = async () => {
-    const taken = takeToken(bucket, rps, Date.now());
-    bucket = taken.bucket;
-    if (taken.waitMs > 0) await sleep(taken.waitMs);
-  };
+  type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown; waitMs: number };
 
-  async function get<T>(path: string): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      await slot();
+  /** One request, holding a pacer slot until its body is read. */
+  async function attempt<T>(path: string, priority: RequestPriority, n: number): Promise<Attempt<T>> {
+    const release = await pacer.acquire(priority);
+    try {
       stats.requests++;
       let res: Response;
       try {
         res = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
       } catch (error) {
         stats.errors++;
-        if (attempt >= maxRetries) throw error;
-        await sleep(backoffMs(attempt, null));
-        continue;
+        return { ok: false, error, waitMs: backoffMs(n, null) };
       }
       if (res.status === 429 || res.status >= 500) {
-        const wait = backoffMs(attempt, res.headers.get('retry-after'));
+        const waitMs = backoffMs(n, res.headers.get('retry-after'));
         if (res.status === 429) {
           stats.throttled++;
-          bucket = { ...bucket, blockedUntil: Math.max(bucket.blockedUntil, Date.now() + wait) };
+          pacer.blockUntil(Date.now() + waitMs);
         } else stats.errors++;
-        const text = await res.text();
-        if (attempt >= maxRetries) throw new TonApiError(res.status, path, text);
-        await sleep(wait);
-        continue;
+        return { ok: false, error: new TonApiError(res.status, path, await res.text()), waitMs };
       }
       if (!res.ok) throw new TonApiError(res.status, path, await res.text());
-      return (await res.json()) as T;
+      return { ok: true, value: (await res.json()) as T };
+    } finally {
+      release();
+    }
+  }
+
+  async function get<T>(path: string, priority = RequestPriority.High): Promise<T> {
+    for (let n = 0; ; n++) {
+      const r = await attempt<T>(path, priority, n);
+      if (r.ok) return r.value;
+      if (n >= maxRetries) throw r.error;
+      await sleep(r.waitMs);
     }
   }
 
@@ -119,8 +126,9 @@ export function createTonApi({ baseUrl, apiKey, rps, maxRetries = 6 }: TonApiOpt
       );
       return r.transactions;
     },
-    trace(txHash: string): Promise<TonApiTrace> {
-      return get<TonApiTrace>(`/v2/traces/${id(txHash)}`);
+    /** Low priority by default: settling trace records can wait, discovering pools cannot. */
+    trace(txHash: string, priority = RequestPriority.Low): Promise<TonApiTrace> {
+      return get<TonApiTrace>(`/v2/traces/${id(txHash)}`, priority);
     },
     masterchainHead(): Promise<{ seqno: number; utime: number }> {
       return get(`/v2/blockchain/masterchain-head`);

@@ -4,7 +4,9 @@ import {
   type Asset,
   buildProvideLiquidity,
   buildRemoveLiquidity,
+  buildJettonTransferBody,
   buildSwap,
+  jettonTransferMinTon,
   jettonWalletAddress,
   newQueryId,
   Pool,
@@ -143,6 +145,30 @@ export async function removeLiquidity(
     queryId,
   });
   return { queryId, txs: await send(devnet, wallet, tx.messages) };
+}
+
+/** A plain TEP-74 transfer of LP tokens to another owner (the pool is not involved). */
+export async function transferLp(
+  devnet: TestDevnet,
+  wallet: DemoWallet,
+  pool: DemoPool,
+  to: Address,
+  amount: bigint,
+) {
+  const body = buildJettonTransferBody({
+    queryId: newQueryId(),
+    jettonAmount: amount,
+    to,
+    responseAddress: wallet.contract.address,
+    forwardTonAmount: 0n,
+  });
+  return send(devnet, wallet, [
+    {
+      address: lpWalletOf(devnet, wallet.contract.address, pool.address).toString(),
+      amount: jettonTransferMinTon(0n).toString(),
+      payload: body.toBoc().toString('base64'),
+    },
+  ]);
 }
 
 /** A message the pool rejects (an unknown op): a failed transaction, bounced, no log. */

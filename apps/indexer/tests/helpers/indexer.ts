@@ -146,5 +146,14 @@ export async function reconcile(devnet: TestDevnet, db: Db): Promise<Reconciliat
     if (toBigInt(pos.lpBalance) !== chain)
       mismatches.push(`position ${pos.userAddress}@${pos.poolAddress}: db ${pos.lpBalance} chain ${chain}`);
   }
+  // and every test wallet holding LP has its position, however it got the LP
+  for (const wallet of devnet.world.wallets) {
+    for (const p of pools) {
+      const chain = await lpBalance(devnet, wallet.contract.address, Address.parse(p.address));
+      const user = wallet.contract.address.toRawString();
+      if (chain > 0n && !positions.some((pos) => pos.userAddress === user && pos.poolAddress === p.address))
+        mismatches.push(`position ${user}@${p.address}: missing, chain ${chain}`);
+    }
+  }
   return { pools: pools.length, events, positions: positions.length, mismatches };
 }

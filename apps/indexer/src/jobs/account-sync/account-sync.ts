@@ -1,26 +1,22 @@
-import { type Db, Prisma, toBigInt, toDecimal } from '@atoll/db';
+import { toBigInt } from '@atoll/db';
 import { poolLogsOf, traceIsFinal, walkTrace } from '../../chain/pool-logs.fns';
+import { RequestPriority } from '../../chain/request-pacer';
 import { ltOf, type TonApiTransaction } from '../../chain/tonapi';
 import type { IndexerContext } from '../../context';
 import { TraceNotFinalError } from '../../errors';
-import { poolPrice } from '../../lib/fixed.fns';
-import { jobId, QueueName } from '../../queues';
+import { QueueName, traceJobs } from '../../queues';
 import type { TokenMetadataService } from '../token-metadata/token-metadata';
-import {
-  type PoolContext,
-  type PoolCreated,
-  poolCreatedOf,
-  type PoolEventRow,
-  poolEventRows,
-} from './pool-events.fns';
+import { parseWalletData, stackAddress, transferDestinations } from './lp-wallets.fns';
+import { advanceCursor, followAccounts, storeLpBalance, storePoolRows } from './pool-events.dal';
+import { type PoolContext, type PoolCreated, poolCreatedOf, poolEventRows } from './pool-events.fns';
 
 // Reads an account's transactions after its cursor, page by page, oldest first. A pool's page becomes
 // rows (events, pool state, positions, trace records) written in ONE database transaction with the
 // cursor that covers them: a crash anywhere replays at most the page, and every write is an upsert, so
 // nothing is doubled or lost. The factory's transactions are read through their traces to find the
 // pools it created (the pool_created log is the new pool's, the factory's message authenticates it).
+// Every other followed account is an LP wallet (lp-wallets.fns.ts): its balance becomes the position's.
 
-type Tx = Prisma.TransactionClient;
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues' | 'config' | 'log' | 'onAccountsChanged'> & {
   tokens: TokenMetadataService;
 };
@@ -31,110 +27,34 @@ export interface SyncResult {
   skipped?: boolean;
 }
 
-const str = (v: bigint | null) => (v === null ? null : v.toString());
-
-function toCreateInput(r: PoolEventRow): Prisma.PoolEventCreateManyInput {
-  return {
-    ...r,
-    lt: r.lt.toString(),
-    seqno: BigInt(r.seqno),
-    queryId: r.queryId.toString(),
-    amountIn: str(r.amountIn),
-    amountOut: str(r.amountOut),
-    amount0: str(r.amount0),
-    amount1: str(r.amount1),
-    lpAmount: str(r.lpAmount),
-    reserve0After: r.reserve0After.toString(),
-    reserve1After: r.reserve1After.toString(),
-    lpSupplyAfter: r.lpSupplyAfter.toString(),
-  };
-}
-
-/** Recomputes positions from the liquidity events: a sum, so replays and any order give the same row. */
-export async function recomputePositions(tx: Tx | Db, pool: string, users: string[]): Promise<void> {
-  if (users.length === 0) return;
-  await tx.$executeRaw`
-    INSERT INTO positions (user_address, pool_address, lp_balance, deposited0, deposited1, withdrawn0, withdrawn1, updated_at)
-    SELECT user_address, pool_address,
-      COALESCE(SUM(CASE WHEN type = 'liquidity_added' THEN lp_amount WHEN type = 'liquidity_removed' THEN -lp_amount END), 0),
-      COALESCE(SUM(CASE WHEN type = 'liquidity_added' THEN amount0 END), 0),
-      COALESCE(SUM(CASE WHEN type = 'liquidity_added' THEN amount1 END), 0),
-      COALESCE(SUM(CASE WHEN type = 'liquidity_removed' THEN amount0 END), 0),
-      COALESCE(SUM(CASE WHEN type = 'liquidity_removed' THEN amount1 END), 0),
-      now()
-    FROM pool_events
-    WHERE pool_address = ${pool} AND user_address IN (${Prisma.join(users)})
-      AND type IN ('liquidity_added', 'liquidity_removed')
-    GROUP BY user_address, pool_address
-    ON CONFLICT (user_address, pool_address) DO UPDATE SET
-      lp_balance = EXCLUDED.lp_balance, deposited0 = EXCLUDED.deposited0, deposited1 = EXCLUDED.deposited1,
-      withdrawn0 = EXCLUDED.withdrawn0, withdrawn1 = EXCLUDED.withdrawn1, updated_at = now()`;
-}
-
-/** Writes one page of a pool's rows and moves the cursor, in the caller's transaction. */
-export async function storePoolRows(
-  tx: Tx,
-  pool: { address: string; decimals0: number; decimals1: number },
-  rows: PoolEventRow[],
-  cursor: { account: string; lt: bigint; txHash: string } | null,
-): Promise<void> {
-  if (rows.length > 0) {
-    await tx.poolEvent.createMany({ data: rows.map(toCreateInput), skipDuplicates: true });
-    // the newest event that carries reserves decides the pool's state; older ones never overwrite it
-    let latest: PoolEventRow | null = null;
-    for (const r of rows) {
-      if (r.type === 'swap' || r.type === 'liquidity_added' || r.type === 'liquidity_removed') {
-        if (!latest || r.seqno > latest.seqno) latest = r;
-      }
-    }
-    if (latest) {
-      await tx.pool.updateMany({
-        where: { address: pool.address, lastSeqno: { lt: BigInt(latest.seqno) } },
-        data: {
-          reserve0: toDecimal(latest.reserve0After),
-          reserve1: toDecimal(latest.reserve1After),
-          lpSupply: toDecimal(latest.lpSupplyAfter),
-          lastSeqno: BigInt(latest.seqno),
-          price: poolPrice(latest.reserve0After, latest.reserve1After, pool.decimals0, pool.decimals1),
-        },
-      });
-    }
-    const lpUsers = [
-      ...new Set(
-        rows
-          .filter((r) => r.type === 'liquidity_added' || r.type === 'liquidity_removed')
-          .map((r) => r.userAddress),
-      ),
-    ];
-    await recomputePositions(tx, pool.address, lpUsers);
-    // an operation we have seen part of is Partial until its trace is settled (trace-ingest)
-    const traces = new Map<string, Prisma.TraceRecordCreateManyInput>();
-    for (const r of rows) {
-      if (r.type === 'pool_created') continue;
-      traces.set(`${r.userAddress}/${r.queryId}`, {
-        account: r.userAddress,
-        queryId: r.queryId.toString(),
-        rootTxHash: r.txHash,
-      });
-    }
-    if (traces.size > 0)
-      await tx.traceRecord.createMany({ data: [...traces.values()], skipDuplicates: true });
-  }
-  if (cursor) await advanceCursor(tx, cursor);
-}
-
-export async function advanceCursor(
-  tx: Tx,
-  cursor: { account: string; lt: bigint; txHash: string },
-): Promise<void> {
-  await tx.indexerCursor.updateMany({
-    where: { account: cursor.account, lastLt: { lt: toDecimal(cursor.lt) } },
-    data: { lastLt: toDecimal(cursor.lt), lastTxHash: cursor.txHash },
-  });
-}
+/** LP wallet addresses remembered per (pool, user) at most; the map starts over beyond. */
+const LP_WALLET_MEMO = 10_000;
 
 export function createAccountSync(deps: Deps) {
   const { db, tonapi, queues, config, log, tokens } = deps;
+  const lpWallets = new Map<string, string>();
+
+  /** The user's LP wallet of the pool, from the pool itself (TEP-74 get_wallet_address). */
+  async function lpWalletOf(pool: string, user: string): Promise<string> {
+    const key = `${pool}/${user}`;
+    const known = lpWallets.get(key);
+    if (known) return known;
+    const res = await tonapi.getMethod(pool, 'get_wallet_address', [user]);
+    const wallet = res.success ? stackAddress(res.stack[0]) : null;
+    if (!wallet) throw new Error(`get_wallet_address(${user}) of ${pool} failed (exit ${res.exit_code})`);
+    if (lpWallets.size >= LP_WALLET_MEMO) lpWallets.clear();
+    lpWallets.set(key, wallet);
+    return wallet;
+  }
+
+  /** New accounts to follow: the SSE stream watches them from now on, a sync reads their past. */
+  async function followed(accounts: string[]): Promise<void> {
+    if (accounts.length === 0) return;
+    deps.onAccountsChanged();
+    await queues[QueueName.AccountSync].addBulk(
+      accounts.map((account) => ({ name: QueueName.AccountSync, data: { account } })),
+    );
+  }
 
   async function poolContext(
     address: string,
@@ -155,7 +75,7 @@ export function createAccountSync(deps: Deps) {
 
   /** Pools the factory created in this transaction's trace: logs of children of a factory transaction. */
   async function poolsCreatedBy(tx: TonApiTransaction): Promise<PoolCreated[]> {
-    const trace = await tonapi.trace(tx.hash);
+    const trace = await tonapi.trace(tx.hash, RequestPriority.High);
     if (!traceIsFinal(trace)) throw new TraceNotFinalError(tx.hash);
     const created: PoolCreated[] = [];
     for (const { node, parent } of walkTrace(trace)) {
@@ -210,9 +130,7 @@ export function createAccountSync(deps: Deps) {
         events += created.length;
         if (fresh.length > 0) {
           log.info('pools discovered', { pools: fresh });
-          deps.onAccountsChanged();
-          for (const pool of fresh)
-            await queues[QueueName.AccountSync].add(QueueName.AccountSync, { account: pool });
+          await followed(fresh);
         }
       }
       if (txs.length < config.syncPageSize) break;
@@ -220,38 +138,74 @@ export function createAccountSync(deps: Deps) {
     return { transactions, events };
   }
 
-  async function syncPool(account: string, fromLt: bigint): Promise<SyncResult> {
-    const pool = await poolContext(account);
-    if (!pool) return { transactions: 0, events: 0, skipped: true };
-    let lt = fromLt;
+  async function syncPool(
+    account: string,
+    pool: PoolContext & { decimals0: number; decimals1: number },
+    fromLt: bigint,
+  ): Promise<SyncResult> {
+    const page = (after: bigint) => tonapi.accountTransactions(account, after, config.syncPageSize);
     let transactions = 0;
     let events = 0;
-    for (;;) {
-      const txs = await tonapi.accountTransactions(account, lt, config.syncPageSize);
+    let next: Promise<TonApiTransaction[]> | null = page(fromLt);
+    while (next) {
+      const txs: TonApiTransaction[] = await next;
       if (txs.length === 0) break;
-      const rows = txs.flatMap((tx) => poolEventRows(tx, pool));
       const last = txs[txs.length - 1]!;
-      await db.$transaction(
-        (t) => storePoolRows(t, pool, rows, { account, lt: ltOf(last.lt), txHash: last.hash }),
-        { timeout: 30_000 },
-      );
-      lt = ltOf(last.lt);
-      transactions += txs.length;
-      events += rows.length;
-      // trace records are settled from the whole trace; the poller re-enqueues any job lost here
-      const hashes = [...new Set(rows.filter((r) => r.type !== 'pool_created').map((r) => r.txHash))];
-      if (hashes.length > 0) {
-        await queues[QueueName.TraceIngest].addBulk(
-          hashes.map((txHash) => ({
-            name: QueueName.TraceIngest,
-            data: { txHash },
-            opts: { jobId: jobId('trace', txHash) },
-          })),
+      const lt = ltOf(last.lt);
+      // a full page means more may follow: read the next one while this one is written
+      next = txs.length < config.syncPageSize ? null : page(lt);
+      try {
+        const rows = txs.flatMap((tx) => poolEventRows(tx, pool));
+        // the LP wallets of who added liquidity are followed from the same transaction on
+        const providers = new Set(rows.filter((r) => r.type === 'liquidity_added').map((r) => r.userAddress));
+        const wallets = await Promise.all([...providers].map((user) => lpWalletOf(account, user)));
+        const fresh = await db.$transaction(
+          (t) => storePoolRows(t, pool, rows, { account, lt, txHash: last.hash }, wallets),
+          { timeout: 30_000 },
         );
+        await followed(fresh);
+        transactions += txs.length;
+        events += rows.length;
+        // trace records are settled from the whole traces, in batches; the poller re-enqueues what is lost
+        const hashes = [...new Set(rows.filter((r) => r.type !== 'pool_created').map((r) => r.txHash))];
+        if (hashes.length > 0)
+          await queues[QueueName.TraceIngest].addBulk(traceJobs(hashes, config.traceBatch));
+      } catch (error) {
+        // the read ahead is dropped with the job: never an unhandled rejection
+        next?.catch(() => undefined);
+        throw error;
       }
-      if (txs.length < config.syncPageSize) break;
     }
     return { transactions, events };
+  }
+
+  /**
+   * An LP wallet: its transactions after the cursor (only to know how far we are and whom it sent LP to),
+   * then its balance now, stored with the cursor; a balance read while another sync of the same wallet
+   * already moved the cursor past it is dropped (that sync read a balance at least as new).
+   */
+  async function syncLpWallet(account: string, fromLt: bigint): Promise<SyncResult> {
+    const txs: TonApiTransaction[] = [];
+    for (let lt = fromLt; ;) {
+      const page = await tonapi.accountTransactions(account, lt, config.syncPageSize);
+      txs.push(...page);
+      if (page.length < config.syncPageSize) break;
+      lt = ltOf(page[page.length - 1]!.lt);
+    }
+    const last = txs[txs.length - 1];
+    if (!last) return { transactions: 0, events: 0 };
+    const data = parseWalletData(await tonapi.getMethod(account, 'get_wallet_data'));
+    const pool =
+      data && (await db.pool.findUnique({ where: { address: data.master }, select: { address: true } }));
+    const fresh = await db.$transaction(async (t) => {
+      const discovered = await followAccounts(t, transferDestinations(txs, account));
+      const moved = await advanceCursor(t, { account, lt: ltOf(last.lt), txHash: last.hash });
+      if (moved && data && pool)
+        await storeLpBalance(t, { owner: data.owner, pool: pool.address, balance: data.balance });
+      return discovered;
+    });
+    await followed(fresh);
+    return { transactions: txs.length, events: 0 };
   }
 
   return {
@@ -260,7 +214,9 @@ export function createAccountSync(deps: Deps) {
       if (!cursor) return { transactions: 0, events: 0, skipped: true };
       const from = toBigInt(cursor.lastLt);
       if (wakeLt !== undefined && from >= wakeLt) return { transactions: 0, events: 0, skipped: true };
-      return account === config.factory ? syncFactory(account, from) : syncPool(account, from);
+      if (account === config.factory) return syncFactory(account, from);
+      const pool = await poolContext(account);
+      return pool ? syncPool(account, pool, from) : syncLpWallet(account, from);
     },
   };
 }

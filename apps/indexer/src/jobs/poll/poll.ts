@@ -1,5 +1,5 @@
 import type { IndexerContext } from '../../context';
-import { jobId, QueueName } from '../../queues';
+import { jobId, QueueName, traceJobs } from '../../queues';
 
 type Deps = Pick<IndexerContext, 'db' | 'queues' | 'config'>;
 
@@ -7,40 +7,47 @@ type Deps = Pick<IndexerContext, 'db' | 'queues' | 'config'>;
 const SETTLE_AFTER_MS = 5_000;
 /** A re-enqueued trace job gets a new id per window, so a job that exhausted its retries can run again. */
 const RETRY_WINDOW_MS = 30_000;
+/** Partial operations re-enqueued per poll at most. */
+const RESETTLE_LIMIT = 1_000;
+/** LP wallets (there can be many, and each moves rarely) are polled once every this many polls. */
+const LP_WALLET_POLL_EVERY = 10;
 
 /**
- * The safety net under the SSE stream: a sync of every followed account from its cursor (deduplicated
- * while one is waiting), and trace jobs again for operations whose job was lost or gave up.
+ * The safety net under the SSE stream: a sync of every followed account from its cursor (LP wallets
+ * less often), and trace jobs again for operations whose job was lost (Redis restarted empty)
+ * or gave up. Only when no trace job is waiting or running: while a backlog is being settled its
+ * operations are Partial for longer than SETTLE_AFTER_MS and already have their jobs.
  */
 export function createPoll({ db, queues, config }: Deps) {
   return {
     async run(now: number = Date.now()): Promise<{ accounts: number; traces: number }> {
-      const cursors = await db.indexerCursor.findMany({ select: { account: true } });
+      const cursors = await db.$queryRaw<Array<{ account: string; core: boolean }>>`
+        SELECT c.account, (c.account = ${config.factory} OR p.address IS NOT NULL) AS core
+        FROM indexer_cursors c LEFT JOIN pools p ON p.address = c.account`;
       // one poll sync per account per interval: an id per window rather than a deduplication key, so
       // a job left stalled by a killed worker never blocks the next polls
       const tick = Math.floor(now / config.pollIntervalMs);
+      const due = cursors.filter((c) => c.core || tick % LP_WALLET_POLL_EVERY === 0);
       await queues[QueueName.AccountSync].addBulk(
-        cursors.map(({ account }) => ({
+        due.map(({ account }) => ({
           name: QueueName.AccountSync,
           data: { account },
           opts: { jobId: jobId('poll', account, tick) },
         })),
       );
+      const busy = await queues[QueueName.TraceIngest].getJobCounts('waiting', 'active', 'prioritized');
+      if (Object.values(busy).some((n) => n > 0)) return { accounts: due.length, traces: 0 };
       const stale = await db.traceRecord.findMany({
         where: { complete: false, updatedAt: { lt: new Date(now - SETTLE_AFTER_MS) } },
         select: { rootTxHash: true },
-        take: 500,
+        orderBy: { updatedAt: 'asc' },
+        take: RESETTLE_LIMIT,
       });
-      const window = Math.floor(now / RETRY_WINDOW_MS);
       const hashes = [...new Set(stale.map((s) => s.rootTxHash))];
       await queues[QueueName.TraceIngest].addBulk(
-        hashes.map((txHash) => ({
-          name: QueueName.TraceIngest,
-          data: { txHash },
-          opts: { jobId: jobId('trace', txHash, window) },
-        })),
+        traceJobs(hashes, config.traceBatch, Math.floor(now / RETRY_WINDOW_MS)),
       );
-      return { accounts: cursors.length, traces: hashes.length };
+      return { accounts: due.length, traces: hashes.length };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Prisma, toBigInt } from '@atoll/db';
 import type { IndexerContext } from '../../context';
 import { numberToFixed } from '../../lib/fixed.fns';
+import { fillQuietPoolCandles, recomputePoolCandleVolumes } from './candles.dal';
 import {
   bucketStart,
   CANDLE_INTERVALS,
@@ -12,9 +13,10 @@ import {
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log'>;
 
 /**
- * One price run: TON/USD, every token's TON and USD price, the pools' prices into candles (each run
- * extends the current bucket: open stays, high/low widen, close moves; USD volume is summed from the
- * bucket's swaps), and USD values of events that were stored before any price was known.
+ * One price run: TON/USD, every token's TON and USD price, token candles (each run extends the current
+ * bucket: open stays, high/low widen, close moves; USD volume is summed from the bucket's swaps), a flat
+ * candle for pools without a trade in the current bucket, and USD values of events that were stored
+ * before any price was known.
  */
 export function createPrices({ db, tonapi, config, log }: Deps) {
   async function tonUsd(
@@ -26,26 +28,20 @@ export function createPrices({ db, tonapi, config, log }: Deps) {
     return tonUsdFromPools(pools, config.usdStablecoin, decimals) ?? 0;
   }
 
-  async function candles(
-    subjectType: 'token' | 'pool',
-    points: Array<{ subject: string; price: string }>,
-    now: number,
-  ) {
+  /** Token candles: each run extends the current bucket (open stays, high/low widen, close moves). */
+  async function tokenCandles(points: Array<{ subject: string; price: string }>, now: number) {
     if (points.length === 0) return;
     for (const interval of Object.keys(CANDLE_INTERVALS) as CandleInterval[]) {
       const open = bucketStart(now, interval);
       const values = Prisma.join(points.map((p) => Prisma.sql`(${p.subject}, ${p.price}::numeric)`));
-      const volume =
-        subjectType === 'pool'
-          ? Prisma.sql`(SELECT COALESCE(SUM(e.amount_in_usd), 0) FROM pool_events e
-               WHERE e.pool_address = v.subject AND e.type = 'swap' AND e.timestamp >= ${open})`
-          : Prisma.sql`(SELECT COALESCE(SUM(CASE WHEN (e.zero_for_one AND p.asset0 = v.subject) OR (NOT e.zero_for_one AND p.asset1 = v.subject)
+      // USD volume of the bucket's swaps on either side of the token
+      const volume = Prisma.sql`(SELECT COALESCE(SUM(CASE WHEN (e.zero_for_one AND p.asset0 = v.subject) OR (NOT e.zero_for_one AND p.asset1 = v.subject)
                  THEN e.amount_in_usd ELSE e.amount_out_usd END), 0)
                FROM pool_events e JOIN pools p ON p.address = e.pool_address
                WHERE (p.asset0 = v.subject OR p.asset1 = v.subject) AND e.type = 'swap' AND e.timestamp >= ${open})`;
       await db.$executeRaw`
         INSERT INTO candles (subject, subject_type, interval, open_time, open, high, low, close, volume_usd)
-        SELECT v.subject, ${subjectType}::candle_subject_type, ${interval}::candle_interval, ${open}, v.price, v.price, v.price, v.price, ${volume}
+        SELECT v.subject, 'token'::candle_subject_type, ${interval}::candle_interval, ${open}, v.price, v.price, v.price, v.price, ${volume}
         FROM (VALUES ${values}) AS v(subject, price)
         ON CONFLICT (subject, interval, open_time) DO UPDATE SET
           high = GREATEST(candles.high, EXCLUDED.high), low = LEAST(candles.low, EXCLUDED.low),
@@ -96,13 +92,14 @@ export function createPrices({ db, tonapi, config, log }: Deps) {
           });
         }),
       );
-      await candles('token', points, now);
-      await candles(
-        'pool',
-        pools.filter((p) => !p.price.isZero()).map((p) => ({ subject: p.address, price: p.price.toFixed() })),
-        now,
-      );
-      if (firstPriced) log.info('usd values backfilled', { events: await backfillUsd() });
+      await tokenCandles(points, now);
+      // pool candles come from the trades (account-sync); a pool with none in the bucket gets a flat one
+      await fillQuietPoolCandles(db, now);
+      if (firstPriced) {
+        log.info('usd values backfilled', { events: await backfillUsd() });
+        // those events' swaps were in their candles' volume without a USD value
+        await recomputePoolCandleVolumes(db);
+      }
       return { tokens: prices.size, tonUsd: usd };
     },
     backfillUsd,

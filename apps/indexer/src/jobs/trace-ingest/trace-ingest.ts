@@ -1,49 +1,88 @@
-import { TonApiError } from '../../chain/tonapi';
+import { Prisma } from '@atoll/db';
+import { traceIsFinal, walkTrace } from '../../chain/pool-logs.fns';
+import { TonApiError, type TonApiTrace } from '../../chain/tonapi';
 import type { IndexerContext } from '../../context';
 import { TraceNotFinalError } from '../../errors';
-import { traceAccounts, traceRecordsOf } from './trace-records.fns';
+import { mapSettledLimit } from '../../lib/map-limit';
+import { mergeTraceRecords, traceAccounts, type TraceRecordRow, traceRecordsOf } from './trace-records.fns';
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi'>;
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config'>;
 
 /**
- * Settles the trace records of one trace: Full once the chain has finished it (the job retries with
- * backoff until then), with success and the count of our logs in it. Upserts: replays change nothing.
+ * Upserts trace records in one statement. A record that is already Full is never taken back to Partial
+ * (a TonAPI node that lags behind another must not undo what was settled).
  */
-export function createTraceIngest({ db, tonapi }: Deps) {
+export async function upsertTraceRecords(
+  db: Pick<IndexerContext['db'], '$executeRaw'>,
+  records: TraceRecordRow[],
+): Promise<number> {
+  if (records.length === 0) return 0;
+  const values = Prisma.join(
+    records.map(
+      (r) =>
+        Prisma.sql`(${r.account}, ${r.queryId.toString()}::numeric, ${r.rootTxHash}, ${r.complete}, ${r.success}, ${r.eventCount}, now())`,
+    ),
+  );
+  return db.$executeRaw`
+    INSERT INTO trace_records (account, query_id, root_tx_hash, complete, success, event_count, updated_at)
+    VALUES ${values}
+    ON CONFLICT (account, query_id) DO UPDATE SET
+      root_tx_hash = EXCLUDED.root_tx_hash, complete = EXCLUDED.complete, success = EXCLUDED.success,
+      event_count = EXCLUDED.event_count, updated_at = now()
+    WHERE NOT trace_records.complete OR EXCLUDED.complete`;
+}
+
+/**
+ * Settles the trace records of the traces of a batch of transactions: Full once the chain has finished
+ * a trace, with success and the count of our logs in it. Traces are fetched concurrently (the TonAPI
+ * client's token bucket paces them), a trace met through an earlier hash of the batch is not fetched
+ * again, and every record of the batch is written in one upsert. What is not final yet (or not indexed
+ * yet: 404) is written as it stands and the job throws, so it is retried with backoff.
+ */
+export function createTraceIngest({ db, tonapi, config }: Deps) {
+  async function fetchTrace(txHash: string): Promise<TonApiTrace> {
+    try {
+      return await tonapi.trace(txHash);
+    } catch (error) {
+      // the trace index can trail the account index by a moment
+      if (error instanceof TonApiError && error.status === 404) throw new TraceNotFinalError(txHash);
+      throw error;
+    }
+  }
+
   return {
-    async ingest(txHash: string): Promise<{ records: number; complete: boolean }> {
-      let trace;
-      try {
-        trace = await tonapi.trace(txHash);
-      } catch (error) {
-        // the trace index can trail the account index by a moment
-        if (error instanceof TonApiError && error.status === 404) throw new TraceNotFinalError(txHash);
-        throw error;
-      }
-      const accounts = traceAccounts(trace);
-      const pools = new Set(
-        (await db.pool.findMany({ where: { address: { in: accounts } }, select: { address: true } })).map(
-          (p) => p.address,
-        ),
+    async ingest(txHashes: string[]): Promise<{ traces: number; records: number }> {
+      const seen = new Set<string>();
+      const traces = new Map<string, TonApiTrace>();
+      const settled = await mapSettledLimit([...new Set(txHashes)], config.traceConcurrency, async (hash) => {
+        if (seen.has(hash)) return;
+        const trace = await fetchTrace(hash);
+        traces.set(trace.transaction.hash, trace);
+        for (const { node } of walkTrace(trace)) seen.add(node.transaction.hash);
+      });
+      const all = [...traces.values()];
+      const accounts = [...new Set(all.flatMap(traceAccounts))];
+      const pools =
+        accounts.length === 0
+          ? new Set<string>()
+          : new Set(
+              (
+                await db.pool.findMany({ where: { address: { in: accounts } }, select: { address: true } })
+              ).map((p) => p.address),
+            );
+      const records = mergeTraceRecords(all.flatMap((t) => traceRecordsOf(t, (a) => pools.has(a))));
+      await upsertTraceRecords(db, records);
+
+      const failure = settled.find(
+        (s): s is PromiseRejectedResult =>
+          s.status === 'rejected' && !(s.reason instanceof TraceNotFinalError),
       );
-      const records = traceRecordsOf(trace, (a) => pools.has(a));
-      await db.$transaction(
-        records.map((r) =>
-          db.traceRecord.upsert({
-            where: { account_queryId: { account: r.account, queryId: r.queryId.toString() } },
-            create: { ...r, queryId: r.queryId.toString() },
-            update: {
-              rootTxHash: r.rootTxHash,
-              complete: r.complete,
-              success: r.success,
-              eventCount: r.eventCount,
-            },
-          }),
-        ),
-      );
-      const complete = records.every((r) => r.complete);
-      if (!complete) throw new TraceNotFinalError(txHash);
-      return { records: records.length, complete };
+      if (failure) throw failure.reason;
+      const pending = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+      if (pending) throw pending.reason;
+      const unfinished = all.find((t) => !traceIsFinal(t));
+      if (unfinished) throw new TraceNotFinalError(unfinished.transaction.hash);
+      return { traces: all.length, records: records.length };
     },
   };
 }

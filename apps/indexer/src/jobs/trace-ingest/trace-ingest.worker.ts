@@ -6,7 +6,7 @@ export const traceIngestWorker = (traces: TraceIngest, deps: WorkerDeps, concurr
   createWorker(
     QueueName.TraceIngest,
     async (job) => {
-      await traces.ingest(job.data.txHash);
+      await traces.ingest(job.data.txHashes);
     },
     deps,
     { concurrency },

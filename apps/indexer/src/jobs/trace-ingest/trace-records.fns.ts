@@ -47,3 +47,18 @@ export function traceRecordsOf(trace: TonApiTrace, isPool: (account: string) => 
 export const traceAccounts = (trace: TonApiTrace): string[] => [
   ...new Set(walkTrace(trace).map(({ node }) => node.transaction.account.address)),
 ];
+
+/**
+ * One record per (account, query id) for a single upsert (Postgres refuses to update a row twice in
+ * one statement). Two traces with the same key (a reused query id): the later wins, unless only the
+ * earlier is Full.
+ */
+export function mergeTraceRecords(records: TraceRecordRow[]): TraceRecordRow[] {
+  const byKey = new Map<string, TraceRecordRow>();
+  for (const r of records) {
+    const key = `${r.account}/${r.queryId}`;
+    const current = byKey.get(key);
+    if (!current || r.complete || !current.complete) byKey.set(key, r);
+  }
+  return [...byKey.values()];
+}

@@ -1,0 +1,164 @@
+import { type Db, Prisma, toDecimal } from '@atoll/db';
+import { poolPrice } from '../../lib/fixed.fns';
+import { mergePoolCandles } from '../prices/candles.dal';
+import type { PoolEventRow } from './pool-events.fns';
+
+// Writes of account-sync. A page of rows is a handful of statements whatever its size: the events and
+// the Partial trace records go in as one INSERT each over unnest(arrays), so the cost per event is a few
+// array entries rather than a query (or a Prisma createMany, whose query planning grows with the rows).
+
+type Tx = Prisma.TransactionClient;
+
+const str = (v: bigint | null) => (v === null ? null : v.toString());
+
+/**
+ * Inserts the rows; a row already stored (same tx_hash and event_index) is left as it is. Returns the
+ * rows that were new.
+ */
+export async function insertPoolEvents(tx: Tx | Db, rows: PoolEventRow[]): Promise<PoolEventRow[]> {
+  if (rows.length === 0) return [];
+  const col = <T>(f: (r: PoolEventRow) => T) => rows.map(f);
+  const inserted = await tx.$queryRaw<Array<{ tx_hash: string; event_index: number }>>`
+    INSERT INTO pool_events (tx_hash, event_index, lt, pool_address, seqno, type, query_id, user_address,
+      receiver, zero_for_one, amount_in, amount_out, amount0, amount1, lp_amount, amount_in_usd,
+      amount_out_usd, amount0_usd, amount1_usd, reserve0_after, reserve1_after, lp_supply_after,
+      refund_reason, success, gas_used, timestamp)
+    SELECT * FROM unnest(
+      ${col((r) => r.txHash)}::text[], ${col((r) => r.eventIndex)}::int[], ${col((r) => r.lt.toString())}::numeric[],
+      ${col((r) => r.poolAddress)}::text[], ${col((r) => String(r.seqno))}::bigint[],
+      ${col((r) => r.type)}::pool_event_type[], ${col((r) => r.queryId.toString())}::numeric[],
+      ${col((r) => r.userAddress)}::text[], ${col((r) => r.receiver)}::text[], ${col((r) => r.zeroForOne)}::boolean[],
+      ${col((r) => str(r.amountIn))}::numeric[], ${col((r) => str(r.amountOut))}::numeric[],
+      ${col((r) => str(r.amount0))}::numeric[], ${col((r) => str(r.amount1))}::numeric[],
+      ${col((r) => str(r.lpAmount))}::numeric[], ${col((r) => r.amountInUsd)}::numeric[],
+      ${col((r) => r.amountOutUsd)}::numeric[], ${col((r) => r.amount0Usd)}::numeric[],
+      ${col((r) => r.amount1Usd)}::numeric[], ${col((r) => r.reserve0After.toString())}::numeric[],
+      ${col((r) => r.reserve1After.toString())}::numeric[], ${col((r) => r.lpSupplyAfter.toString())}::numeric[],
+      ${col((r) => r.refundReason)}::text[], ${col((r) => r.success)}::boolean[],
+      ${col((r) => r.gasUsed.toString())}::bigint[], ${col((r) => r.timestamp.toISOString())}::timestamptz[])
+    ON CONFLICT (tx_hash, event_index) DO NOTHING
+    RETURNING tx_hash, event_index`;
+  const fresh = new Set(inserted.map((r) => `${r.tx_hash}/${r.event_index}`));
+  return rows.filter((r) => fresh.has(`${r.txHash}/${r.eventIndex}`));
+}
+
+/**
+ * Recomputes the deposits and withdrawals of positions from the liquidity events: sums, so replays and
+ * any order give the same row. The LP balance is the LP wallet's (storeLpBalance); a new row starts from
+ * the events' sum until that wallet is read.
+ */
+export async function recomputePositions(tx: Tx | Db, pool: string, users: string[]): Promise<void> {
+  if (users.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO positions (user_address, pool_address, lp_balance, deposited0, deposited1, withdrawn0, withdrawn1, updated_at)
+    SELECT user_address, pool_address,
+      COALESCE(SUM(CASE WHEN type = 'liquidity_added' THEN lp_amount WHEN type = 'liquidity_removed' THEN -lp_amount END), 0),
+      COALESCE(SUM(CASE WHEN type = 'liquidity_added' THEN amount0 END), 0),
+      COALESCE(SUM(CASE WHEN type = 'liquidity_added' THEN amount1 END), 0),
+      COALESCE(SUM(CASE WHEN type = 'liquidity_removed' THEN amount0 END), 0),
+      COALESCE(SUM(CASE WHEN type = 'liquidity_removed' THEN amount1 END), 0),
+      now()
+    FROM pool_events
+    WHERE pool_address = ${pool} AND user_address IN (${Prisma.join(users)})
+      AND type IN ('liquidity_added', 'liquidity_removed')
+    GROUP BY user_address, pool_address
+    ON CONFLICT (user_address, pool_address) DO UPDATE SET
+      deposited0 = EXCLUDED.deposited0, deposited1 = EXCLUDED.deposited1,
+      withdrawn0 = EXCLUDED.withdrawn0, withdrawn1 = EXCLUDED.withdrawn1, updated_at = now()`;
+}
+
+/** A position's LP balance as its LP wallet holds it (a holder who never added liquidity gets a row too). */
+export async function storeLpBalance(
+  tx: Tx | Db,
+  p: { owner: string; pool: string; balance: bigint },
+): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO positions (user_address, pool_address, lp_balance, updated_at)
+    VALUES (${p.owner}, ${p.pool}, ${p.balance.toString()}::numeric, now())
+    ON CONFLICT (user_address, pool_address) DO UPDATE SET lp_balance = EXCLUDED.lp_balance, updated_at = now()`;
+}
+
+/** Starts following accounts (a cursor from the beginning); returns those that were not followed yet. */
+export async function followAccounts(tx: Tx | Db, accounts: string[]): Promise<string[]> {
+  if (accounts.length === 0) return [];
+  const rows = await tx.$queryRaw<Array<{ account: string }>>`
+    INSERT INTO indexer_cursors (account, last_lt, updated_at)
+    SELECT a, 0, now() FROM unnest(${accounts}::text[]) AS a
+    ON CONFLICT (account) DO NOTHING
+    RETURNING account`;
+  return rows.map((r) => r.account);
+}
+
+/** A Partial record for each operation seen in the rows; one already there (Partial or Full) stays. */
+export async function insertPartialTraceRecords(tx: Tx | Db, rows: PoolEventRow[]): Promise<void> {
+  const byKey = new Map<string, PoolEventRow>();
+  for (const r of rows) if (r.type !== 'pool_created') byKey.set(`${r.userAddress}/${r.queryId}`, r);
+  if (byKey.size === 0) return;
+  const ops = [...byKey.values()];
+  await tx.$executeRaw`
+    INSERT INTO trace_records (account, query_id, root_tx_hash)
+    SELECT * FROM unnest(${ops.map((r) => r.userAddress)}::text[], ${ops.map((r) => r.queryId.toString())}::numeric[],
+      ${ops.map((r) => r.txHash)}::text[])
+    ON CONFLICT (account, query_id) DO NOTHING`;
+}
+
+/** Moves the cursor forward (never back); true when it moved. */
+export async function advanceCursor(
+  tx: Tx,
+  cursor: { account: string; lt: bigint; txHash: string },
+): Promise<boolean> {
+  const r = await tx.indexerCursor.updateMany({
+    where: { account: cursor.account, lastLt: { lt: toDecimal(cursor.lt) } },
+    data: { lastLt: toDecimal(cursor.lt), lastTxHash: cursor.txHash },
+  });
+  return r.count > 0;
+}
+
+/**
+ * Writes one page of a pool's rows, starts following the LP wallets of its liquidity providers, and
+ * moves the cursor, in the caller's transaction. Returns the LP wallets that were not followed yet.
+ */
+export async function storePoolRows(
+  tx: Tx,
+  pool: { address: string; decimals0: number; decimals1: number },
+  rows: PoolEventRow[],
+  cursor: { account: string; lt: bigint; txHash: string } | null,
+  lpWallets: string[] = [],
+): Promise<string[]> {
+  if (rows.length > 0) {
+    const fresh = await insertPoolEvents(tx, rows);
+    // the newest event that carries reserves decides the pool's state; older ones never overwrite it
+    let latest: PoolEventRow | null = null;
+    for (const r of rows) {
+      if (r.type === 'swap' || r.type === 'liquidity_added' || r.type === 'liquidity_removed') {
+        if (!latest || r.seqno > latest.seqno) latest = r;
+      }
+    }
+    if (latest) {
+      await tx.pool.updateMany({
+        where: { address: pool.address, lastSeqno: { lt: BigInt(latest.seqno) } },
+        data: {
+          reserve0: toDecimal(latest.reserve0After),
+          reserve1: toDecimal(latest.reserve1After),
+          lpSupply: toDecimal(latest.lpSupplyAfter),
+          lastSeqno: BigInt(latest.seqno),
+          price: poolPrice(latest.reserve0After, latest.reserve1After, pool.decimals0, pool.decimals1),
+        },
+      });
+    }
+    const lpUsers = [
+      ...new Set(
+        rows
+          .filter((r) => r.type === 'liquidity_added' || r.type === 'liquidity_removed')
+          .map((r) => r.userAddress),
+      ),
+    ];
+    await recomputePositions(tx, pool.address, lpUsers);
+    // an operation we have seen part of is Partial until its trace is settled (trace-ingest)
+    await insertPartialTraceRecords(tx, rows);
+    await mergePoolCandles(tx, pool, fresh);
+  }
+  const followed = await followAccounts(tx, lpWallets);
+  if (cursor) await advanceCursor(tx, cursor);
+  return followed;
+}
