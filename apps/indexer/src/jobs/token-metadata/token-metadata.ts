@@ -24,8 +24,10 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues }: 
   return {
     refresh,
     /**
-     * Makes sure the tokens exist before a pool refers to them; new jettons get their metadata at once
-     * when the chain answers (decimals matter to every price), else the fallback and a retrying job.
+     * Makes sure the tokens exist before a pool refers to them. The metadata is read before the row is
+     * written, so a token row always carries the chain's decimals (they matter to every price): creating a
+     * fallback row first let a concurrent job price a pool with 9 decimals meanwhile. Only when the chain
+     * does not answer is the row the fallback, with a retrying job.
      */
     async ensure(addresses: string[]): Promise<void> {
       const known = new Set(
@@ -39,14 +41,15 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues }: 
           await db.token.createMany({ data: [{ ...TON_TOKEN, verified: true }], skipDuplicates: true });
           continue;
         }
+        const meta = await readJettonMetadata(tonapi, address).catch((error: unknown) => {
+          log.warn('token metadata not read yet', { address, error });
+          return null;
+        });
         await db.token.createMany({
-          data: [{ address, ...FALLBACK_TOKEN, verified: verified.has(address) }],
+          data: [{ address, ...(meta ?? FALLBACK_TOKEN), verified: verified.has(address) }],
           skipDuplicates: true,
         });
-        try {
-          await refresh(address);
-        } catch (error) {
-          log.warn('token metadata not read yet', { address, error });
+        if (!meta) {
           await queues[QueueName.TokenMetadata].add(
             QueueName.TokenMetadata,
             { address },

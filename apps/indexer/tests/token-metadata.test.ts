@@ -1,0 +1,94 @@
+import { createTestDatabase, type TestDatabase } from '@atoll/db';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDevnet } from '../../devnet/tests/helpers/test-devnet';
+import { createTonApi, type TonApi } from '../src/chain/tonapi';
+import { createTokenMetadataService } from '../src/jobs/token-metadata/token-metadata';
+import { silentLogger } from '../src/log';
+import { closeQueues, createQueues, QueueName, type Queues } from '../src/queues';
+import type { TestDevnet } from './helpers/actions';
+import { obliterate, testConfig } from './helpers/indexer';
+
+// A token row is written only with the chain's metadata: a row with the fallback's 9 decimals, visible while
+// the chain is still answering, once let a concurrent job price a 6-decimal pool 1,000 times too low.
+describe('token metadata on first sight', () => {
+  let devnet: TestDevnet;
+  let t: TestDatabase;
+  let connection: Redis;
+  let queues: Queues;
+  let config: Awaited<ReturnType<typeof testConfig>>;
+
+  beforeAll(async () => {
+    [devnet, t] = await Promise.all([startTestDevnet(), createTestDatabase()]);
+    config = await testConfig(devnet, t.url);
+    connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+    queues = createQueues(connection, config.queuePrefix);
+  });
+  afterAll(async () => {
+    await closeQueues(queues);
+    await connection?.quit();
+    if (config) await obliterate(config);
+    await devnet?.close();
+    await t?.drop();
+  });
+
+  /** The real client, its get-method answers held until `release` is called. */
+  function gatedTonApi(): { tonapi: TonApi; release: () => void; asked: Promise<void> } {
+    const real = createTonApi({ baseUrl: devnet.baseUrl, rps: 1000 });
+    let release!: () => void;
+    let onAsked!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const asked = new Promise<void>((resolve) => (onAsked = resolve));
+    const tonapi: TonApi = {
+      ...real,
+      getMethod: async (...args: Parameters<TonApi['getMethod']>) => {
+        onAsked();
+        await gate;
+        return real.getMethod(...args);
+      },
+    };
+    return { tonapi, release, asked };
+  }
+
+  it('no row while the chain answers; then the row carries the jetton’s own decimals and symbol', async () => {
+    const usd = devnet.world.usd;
+    const address = usd.master.toRawString();
+    const { tonapi, release, asked } = gatedTonApi();
+    const service = createTokenMetadataService({ db: t.db, tonapi, config, log: silentLogger, queues });
+
+    const first = service.ensure([address]);
+    await asked;
+    // a second job meanwhile sees no token, rather than one with 9 decimals
+    expect(await t.db.token.findUnique({ where: { address } })).toBeNull();
+    release();
+    await Promise.all([first, service.ensure([address])]);
+
+    const row = await t.db.token.findUniqueOrThrow({ where: { address } });
+    expect({ symbol: row.symbol, decimals: row.decimals }).toEqual({
+      symbol: 'aUSD',
+      decimals: usd.decimals,
+    });
+    expect(await queues[QueueName.TokenMetadata].count()).toBe(0);
+  });
+
+  it('an address that is no jetton gets the spec’s fallback and a retrying metadata job', async () => {
+    const address = devnet.world.wallets[0]!.contract.address.toRawString();
+    const service = createTokenMetadataService({
+      db: t.db,
+      tonapi: createTonApi({ baseUrl: devnet.baseUrl, rps: 1000, maxRetries: 0 }),
+      config,
+      log: silentLogger,
+      queues,
+    });
+    await service.ensure([address]);
+
+    const row = await t.db.token.findUniqueOrThrow({ where: { address } });
+    expect({ symbol: row.symbol, name: row.name, decimals: row.decimals }).toEqual({
+      symbol: 'UNKN',
+      name: 'Unknown',
+      decimals: 9,
+    });
+    const jobs = await queues[QueueName.TokenMetadata].getJobs(['waiting', 'delayed', 'prioritized']);
+    expect(jobs.map((job) => job.data)).toEqual([{ address }]);
+  });
+});
