@@ -1,0 +1,77 @@
+// The steps every transaction the app sends goes through (swap, liquidity), loaded with import() by the
+// code that sends: build the messages, check the TON they carry against the balance (spec 5: 'not enough
+// coins'), ask the wallet through TON Connect with the spec 4 action notifications, then hand over to
+// the status modal. Spec 4: 'confirm transaction' while the wallet is asked, then 'transaction sent', or
+// 'Transaction canceled' for a rejection in the wallet; any other failure opens the error modal.
+import type { QueryClient } from '@tanstack/react-query';
+import type { TonConnectUI } from '@tonconnect/ui-react';
+import type { TFunction } from 'i18next';
+import { env } from '../../app/env';
+import { getAccountQueryOptions } from '../balances/queries';
+import { showErrorModal } from '../error-modal/error-modal.store';
+import { notEnoughCoins } from '../swap/send-checks';
+import { isUserCancel } from '../swap/send-errors';
+import {
+  dismissConfirmTransaction,
+  notifyConfirmTransaction,
+  notifyTransactionCanceled,
+  notifyTransactionSent,
+} from '../toasts/action-toasts';
+
+/** TON Connect requests stay valid this long. */
+const VALID_FOR_SECONDS = 5 * 60;
+
+type WalletMessages = Parameters<TonConnectUI['sendTransaction']>[0]['messages'];
+
+export interface WalletSendContext {
+  /** The default namespace (the toasts). */
+  t: TFunction;
+  tonConnectUI: TonConnectUI;
+  queryClient: QueryClient;
+  /** The signed-in wallet. */
+  address: string;
+}
+
+export interface WalletSend<Built extends { messages: WalletMessages }> {
+  /** Builds the messages (may throw: the error modal says so). */
+  build(): Promise<Built>;
+  /** The error modal's texts when the messages carry more TON (nano) than the wallet holds. */
+  notEnoughCoins(required: bigint, balance: bigint): { title: string; message: string };
+  /** The error modal's title when sending failed otherwise. */
+  failedTitle: string;
+  /** The wallet accepted: open the status modal that tracks the transaction. */
+  onSent(built: Built): void;
+  /** Names the transaction in the console when it fails. */
+  what: string;
+}
+
+export async function sendThroughWallet<Built extends { messages: WalletMessages }>(
+  ctx: WalletSendContext,
+  send: WalletSend<Built>,
+): Promise<void> {
+  const { t } = ctx;
+  try {
+    const built = await send.build();
+    const tonBalance = await ctx.queryClient.fetchQuery(getAccountQueryOptions(env.apiUrl, ctx.address));
+    const shortage = notEnoughCoins(built.messages, tonBalance);
+    if (shortage) {
+      showErrorModal(send.notEnoughCoins(shortage.required, tonBalance));
+      return;
+    }
+    notifyConfirmTransaction(t);
+    await ctx.tonConnectUI.sendTransaction({
+      validUntil: Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS,
+      messages: built.messages,
+    });
+    notifyTransactionSent(t);
+    send.onSent(built);
+  } catch (error) {
+    if (isUserCancel(error)) {
+      notifyTransactionCanceled(t);
+      return;
+    }
+    dismissConfirmTransaction();
+    console.error(`${send.what} not sent`, error);
+    showErrorModal({ title: send.failedTitle, message: error instanceof Error ? error.message : undefined });
+  }
+}
