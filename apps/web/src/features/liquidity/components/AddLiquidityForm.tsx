@@ -9,6 +9,7 @@ import { useBalances } from '../../balances/hooks';
 import { deadlineFrom, swapSettingsStore } from '../../swap/swap-settings';
 import { useTokenList } from '../../tokens/hooks';
 import { depositBlocker, exceeds } from '../deposit-checks';
+import { useActionLabel } from '../hooks/useActionLabel';
 import { useSendLiquidity } from '../hooks/useSendLiquidity';
 import { formatSharePpm, pairedAmount, quoteDeposit } from '../liquidity-math';
 import { LP_DECIMALS, type LiquidityPool, type PoolSideToken } from '../pool-model';
@@ -23,7 +24,6 @@ type Side = 'x' | 'y';
 /** Both amounts kept in the pool's ratio: typing one side computes the other from the reserves. */
 export function AddLiquidityForm({ pool, heldLp }: { pool: LiquidityPool; heldLp: bigint }) {
   const { t } = useTranslation('liquidity');
-  const { t: tMain } = useTranslation();
   const { connect } = useWalletLogin();
   const balances = useBalances();
   const { tokens } = useTokenList();
@@ -94,13 +94,7 @@ export function AddLiquidityForm({ pool, heldLp }: { pool: LiquidityPool; heldLp
     });
   };
 
-  const label = sending
-    ? t('liquidity.button.sending')
-    : blocker === 'connect'
-      ? tMain('wallet.connect')
-      : blocker === null
-        ? t('liquidity.button.add')
-        : t(`liquidity.button.${blocker}`);
+  const label = useActionLabel('add', sending, blocker);
 
   return (
     <div className="liquidity-form" data-testid="liquidity-add">

@@ -15,6 +15,7 @@ import { useResolvedToken, useTokenList } from '../../tokens/hooks';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { defaultFeeTier, feeTierOptions, pairPools, startingPriceWarning } from '../create-pool';
 import { depositBlocker, exceeds } from '../deposit-checks';
+import { useActionLabel } from '../hooks/useActionLabel';
 import { useSendLiquidity } from '../hooks/useSendLiquidity';
 import { LOCKED_LP, quoteDeposit } from '../liquidity-math';
 import { LP_DECIMALS } from '../pool-model';
@@ -32,7 +33,6 @@ const inAppPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value)
 /** `/app/pools/new`: a pair and a free fee tier, the starting price set by the first deposit. */
 export default function CreatePoolPage() {
   const { t } = useTranslation('liquidity');
-  const { t: tMain } = useTranslation();
   const [params] = useSearchParams();
   const { connect } = useWalletLogin();
   const balances = useBalances();
@@ -120,13 +120,7 @@ export default function CreatePoolPage() {
     });
   };
 
-  const label = sending
-    ? t('liquidity.button.sending')
-    : blocker === 'connect'
-      ? tMain('wallet.connect')
-      : blocker === null
-        ? t('liquidity.button.create')
-        : t(`liquidity.button.${blocker}`);
+  const label = useActionLabel('create', sending, blocker);
   const price = (base: TokenListEntry, baseAmount: bigint, quoteToken: TokenListEntry, quoteAmount: bigint) =>
     t('liquidity.create.price', {
       base: base.symbol,

@@ -6,6 +6,7 @@ import { useStore } from '../../../lib/create-store';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { deadlineFrom, swapSettingsStore } from '../../swap/swap-settings';
 import { withdrawBlocker } from '../deposit-checks';
+import { useActionLabel } from '../hooks/useActionLabel';
 import { useSendLiquidity } from '../hooks/useSendLiquidity';
 import { lpForPercent, quoteWithdraw } from '../liquidity-math';
 import { LP_DECIMALS, type LiquidityPool } from '../pool-model';
@@ -16,7 +17,6 @@ const PRESETS = [25, 50, 75, 100] as const;
 /** Burns a percentage of the wallet's LP (100 is all of it) for both tokens, with minimums. */
 export function RemoveLiquidityForm({ pool, lpBalance }: { pool: LiquidityPool; lpBalance: bigint | null }) {
   const { t } = useTranslation('liquidity');
-  const { t: tMain } = useTranslation();
   const { address, connect } = useWalletLogin();
   const settings = useStore(swapSettingsStore);
   const { send, sending } = useSendLiquidity(address);
@@ -53,13 +53,7 @@ export function RemoveLiquidityForm({ pool, lpBalance }: { pool: LiquidityPool; 
     });
   };
 
-  const label = sending
-    ? t('liquidity.button.sending')
-    : blocker === 'connect'
-      ? tMain('wallet.connect')
-      : blocker === null
-        ? t('liquidity.button.remove')
-        : t(`liquidity.button.${blocker}`);
+  const label = useActionLabel('remove', sending, blocker);
 
   return (
     <div className="liquidity-form" data-testid="liquidity-remove">
