@@ -116,6 +116,29 @@ describe('search and token price', () => {
     expect(await page.getByTestId('search-popover').count()).toBe(0);
   });
 
+  it('desktop: the keyboard alone: ArrowDown chooses the first token, ArrowUp wraps to the last pool, Enter opens it', async () => {
+    const page = await open('/app/');
+    await typeInHeader(page, 'ATL');
+    const popover = page.getByTestId('search-popover');
+    await popover.getByTestId('search-token-ATL').waitFor();
+    const field = page.getByTestId('search-field');
+    await field.press('ArrowDown');
+    await expect
+      .poll(() => popover.locator('[data-chosen]').getAttribute('data-testid'))
+      .toBe('search-token-ATL');
+    await field.press('ArrowUp');
+    const last = popover.locator('[data-testid^="search-pool-"]').last();
+    const lastId = (await last.getAttribute('data-testid'))!;
+    await expect.poll(() => popover.locator('[data-chosen]').getAttribute('data-testid')).toBe(lastId);
+    const [x, y] = lastId.replace('search-pool-', '').split('-') as [string, string];
+    await field.press('Enter');
+    await page.getByTestId('page-pools').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname.replace(/\/$/, '')).toBe('/app/pools');
+    expect(url.hash).toBe(pairHash(groupOf(x, y)));
+    expect(await page.getByTestId('search-popover').count()).toBe(0);
+  });
+
   it("desktop: 'no pools found' for nonsense, and Escape closes the popover", async () => {
     const page = await open('/app/');
     await typeInHeader(page, 'qqzzxxvvyy');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { closedDrawer, drawerReducer, isPopoverOpen, type DrawerEvent } from './search-state';
+import { closedDrawer, drawerReducer, isPopoverOpen, type DrawerEvent, moveChoice } from './search-state';
 
 const run = (...events: DrawerEvent[]) => events.reduce(drawerReducer, closedDrawer);
 
@@ -44,5 +44,21 @@ describe('desktop popover', () => {
     [{ focused: true, query: 'atl', dismissed: true }, false],
   ])('%j → %s', (input, open) => {
     expect(isPopoverOpen(input)).toBe(open);
+  });
+});
+
+describe('keyboard choice', () => {
+  it('moves down and up through the results and wraps around', () => {
+    expect(moveChoice(-1, 3, 'ArrowDown')).toBe(0);
+    expect(moveChoice(0, 3, 'ArrowDown')).toBe(1);
+    expect(moveChoice(2, 3, 'ArrowDown')).toBe(0);
+    expect(moveChoice(-1, 3, 'ArrowUp')).toBe(2);
+    expect(moveChoice(0, 3, 'ArrowUp')).toBe(2);
+    expect(moveChoice(2, 3, 'ArrowUp')).toBe(1);
+  });
+
+  it('has no choice without results, and other keys keep it', () => {
+    expect(moveChoice(1, 0, 'ArrowDown')).toBe(-1);
+    expect(moveChoice(1, 3, 'a')).toBe(1);
   });
 });

@@ -48,3 +48,14 @@ export function isPopoverOpen({
 }): boolean {
   return focused && !dismissed && query.trim() !== '';
 }
+
+/**
+ * Keyboard choice in the popover: ArrowDown / ArrowUp move through the results (tokens, then pools) and
+ * wrap around; -1 is no choice (Enter does nothing). Any other key keeps the choice.
+ */
+export function moveChoice(current: number, count: number, key: string): number {
+  if (count === 0) return -1;
+  if (key === 'ArrowDown') return current + 1 >= count ? 0 : current + 1;
+  if (key === 'ArrowUp') return current <= 0 ? count - 1 : current - 1;
+  return current;
+}

@@ -33,6 +33,8 @@ export default function SearchEntry() {
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // the popover's arrow and Enter keys (it is lazy: until it has loaded, keys do what they always do)
+  const popoverKeys = useRef<((key: string) => boolean) | null>(null);
 
   const done = () => {
     setQuery('');
@@ -62,7 +64,10 @@ export default function SearchEntry() {
             setDismissed(false);
           }}
           onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
+            if (event.key !== 'Escape') {
+              if (popoverKeys.current?.(event.key)) event.preventDefault();
+              return;
+            }
             // Closes the popover but keeps the text (Chrome would clear a search field).
             event.preventDefault();
             setDismissed(true);
@@ -70,7 +75,7 @@ export default function SearchEntry() {
         />
         {isPopoverOpen({ focused, query, dismissed }) && (
           <Suspense fallback={null}>
-            <SearchPopover query={query} onDone={done} />
+            <SearchPopover query={query} onDone={done} keys={popoverKeys} />
           </Suspense>
         )}
       </div>

@@ -10,7 +10,19 @@ import type { PoolGroupEntry } from '../pool-groups';
 interface SearchResultsProps extends SiteSearchResults {
   onToken(token: TokenListEntry): void;
   onPool(group: PoolGroupEntry): void;
+  /** The result chosen with the arrow keys: an index over the tokens, then the pools (-1: none). */
+  chosen?: number;
 }
+
+/** Marks and reveals the result the arrow keys chose. */
+const chosenProps = (chosen: boolean) =>
+  chosen
+    ? {
+        'aria-current': true as const,
+        'data-chosen': true,
+        ref: (element: HTMLButtonElement | null) => element?.scrollIntoView({ block: 'nearest' }),
+      }
+    : {};
 
 /** The two sections of spec 2 "Search": tokens, then pools, each with its own 'nothing found' text. */
 export function SearchResults({
@@ -20,6 +32,7 @@ export function SearchResults({
   balanceOf,
   onToken,
   onPool,
+  chosen = -1,
 }: SearchResultsProps) {
   const { t } = useTranslation('search');
   return (
@@ -28,13 +41,14 @@ export function SearchResults({
         <h3 className="search-section__title">{t('search.tokens')}</h3>
         {sections.tokens.length > 0 ? (
           <ul className="search-list">
-            {sections.tokens.map(({ token, stats }) => {
+            {sections.tokens.map(({ token, stats }, index) => {
               const balance = balanceOf(token.address);
               return (
                 <li key={token.address}>
                   <button
                     type="button"
                     className="search-item"
+                    {...chosenProps(index === chosen)}
                     onClick={() => onToken(token)}
                     data-testid={`search-token-${token.symbol}`}
                   >
@@ -75,11 +89,12 @@ export function SearchResults({
         <h3 className="search-section__title">{t('search.pools')}</h3>
         {sections.pools.length > 0 ? (
           <ul className="search-list">
-            {sections.pools.map((group) => (
+            {sections.pools.map((group, index) => (
               <li key={`${group.token_x.address}-${group.token_y.address}`}>
                 <button
                   type="button"
                   className="search-item"
+                  {...chosenProps(sections.tokens.length + index === chosen)}
                   onClick={() => onPool(group)}
                   data-testid={`search-pool-${group.token_x.symbol}-${group.token_y.symbol}`}
                 >
