@@ -11,6 +11,7 @@ import {
   UnixTimeSchema,
   UsdSchema,
 } from './common';
+import { REFUND_REASONS, type RefundReason } from '../refund-reasons';
 import { TokenSchema } from './tokens';
 
 // Pools (spec 3 "Pool group (search)", spec 7 pools list) and their activity events (spec 3
@@ -93,24 +94,8 @@ export type PoolSearchResponse = z.infer<typeof PoolSearchResponseSchema>;
 
 // ---- activity events ----
 
-/** Names of RefundReason in packages/contracts (contracts/dex/errors.tolk), so the indexer passes them through. */
-export const RefundReasonSchema = z.enum([
-  'slippage',
-  'deadline',
-  'notEnoughGas',
-  'unknownPool',
-  'badPayload',
-  'noLiquidity',
-  'wrongAsset',
-  'reserveExceeded',
-  'cancelled',
-  'initialLiquidityTooLow',
-  'zeroAmount',
-  'invalidFeeTier',
-  'invalidAssets',
-  'unknown',
-]);
-export type RefundReason = z.infer<typeof RefundReasonSchema>;
+export const RefundReasonSchema = z.enum(REFUND_REASONS);
+export type { RefundReason };
 
 /**
  * What came back when an operation was refunded (SwapRefundedEvent / LiquidityRefundedEvent),

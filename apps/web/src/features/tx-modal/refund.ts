@@ -1,28 +1,13 @@
+import { REFUND_REASONS, type RefundReason } from '@atoll/shared/refund-reasons';
 import { isNano, isRecord, isString } from '../../lib/http';
 import { toRawAddress } from '../../lib/ton-address';
 import type { TxToken } from './tx-status';
 
+// The contract's refund reasons, as the API names them (one list, in packages/shared).
+export { REFUND_REASONS, type RefundReason };
+
 // Failure forensics: a refunded swap is its pool event with `success: false` and `refund`
 // (packages/shared RefundSchema). The modal tells where the funds went and why. Pure.
-
-/** RefundReason in packages/contracts (contracts/dex/errors.tolk), as the API names them. */
-export const REFUND_REASONS = [
-  'slippage',
-  'deadline',
-  'notEnoughGas',
-  'unknownPool',
-  'badPayload',
-  'noLiquidity',
-  'wrongAsset',
-  'reserveExceeded',
-  'cancelled',
-  'initialLiquidityTooLow',
-  'zeroAmount',
-  'invalidFeeTier',
-  'invalidAssets',
-  'unknown',
-] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export interface RefundInfo {
   reason: RefundReason;
