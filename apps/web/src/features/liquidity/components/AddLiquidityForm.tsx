@@ -9,10 +9,10 @@ import { useBalances } from '../../balances/hooks';
 import { deadlineFrom, swapSettingsStore } from '../../swap/swap-settings';
 import { useTokenList } from '../../tokens/hooks';
 import { depositBlocker, exceeds } from '../deposit-checks';
-import { useActionLabel } from '../hooks/useActionLabel';
 import { useSendLiquidity } from '../hooks/useSendLiquidity';
 import { formatSharePpm, pairedAmount, quoteDeposit } from '../liquidity-math';
 import { LP_DECIMALS, type LiquidityPool, type PoolSideToken } from '../pool-model';
+import { LiquidityActionButton } from './LiquidityActionButton';
 import { LiquidityAmountField } from './LiquidityAmountField';
 import { SlippageRow } from './SlippageRow';
 
@@ -94,8 +94,6 @@ export function AddLiquidityForm({ pool, heldLp }: { pool: LiquidityPool; heldLp
     });
   };
 
-  const label = useActionLabel('add', sending, blocker);
-
   return (
     <div className="liquidity-form" data-testid="liquidity-add">
       {(['x', 'y'] as const).map((side) => (
@@ -120,15 +118,13 @@ export function AddLiquidityForm({ pool, heldLp }: { pool: LiquidityPool; heldLp
         <dd data-testid="liquidity-share">{quote ? formatSharePpm(quote.sharePpm) : '—'}</dd>
       </dl>
       <SlippageRow />
-      <button
-        type="button"
-        className="button button--primary button--wide button--large"
-        disabled={sending || (blocker !== null && blocker !== 'connect')}
+      <LiquidityActionButton
+        action="add"
+        sending={sending}
+        blocker={blocker}
         onClick={submit}
-        data-testid="liquidity-add-button"
-      >
-        {label}
-      </button>
+        testId="liquidity-add-button"
+      />
     </div>
   );
 }

@@ -15,12 +15,12 @@ import { useResolvedToken, useTokenList } from '../../tokens/hooks';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { defaultFeeTier, feeTierOptions, pairPools, startingPriceWarning } from '../create-pool';
 import { depositBlocker, exceeds } from '../deposit-checks';
-import { useActionLabel } from '../hooks/useActionLabel';
 import { useSendLiquidity } from '../hooks/useSendLiquidity';
 import { LOCKED_LP, quoteDeposit } from '../liquidity-math';
 import { LP_DECIMALS } from '../pool-model';
 import { formatScaledPrice, scaledPrice } from '../pool-price';
 import { FeeTierPicker } from './FeeTierPicker';
+import { LiquidityActionButton } from './LiquidityActionButton';
 import { LiquidityAmountField } from './LiquidityAmountField';
 import '../liquidity.css';
 
@@ -120,7 +120,6 @@ export default function CreatePoolPage() {
     });
   };
 
-  const label = useActionLabel('create', sending, blocker);
   const price = (base: TokenListEntry, baseAmount: bigint, quoteToken: TokenListEntry, quoteAmount: bigint) =>
     t('liquidity.create.price', {
       base: base.symbol,
@@ -170,15 +169,14 @@ export default function CreatePoolPage() {
         <p className="liquidity-hint" data-testid="pool-create-lock-hint">
           {t('liquidity.create.lock-hint', { locked: LOCKED_LP.toString() })}
         </p>
-        <button
-          type="button"
-          className="button button--primary button--wide button--large"
-          disabled={sending || (blocker !== null && blocker !== 'connect') || !knownPool}
+        <LiquidityActionButton
+          action="create"
+          sending={sending}
+          blocker={blocker}
+          unavailable={!knownPool}
           onClick={submit}
-          data-testid="pool-create-button"
-        >
-          {label}
-        </button>
+          testId="pool-create-button"
+        />
       </div>
       {picking && (
         <Suspense fallback={null}>

@@ -6,10 +6,10 @@ import { useStore } from '../../../lib/create-store';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { deadlineFrom, swapSettingsStore } from '../../swap/swap-settings';
 import { withdrawBlocker } from '../deposit-checks';
-import { useActionLabel } from '../hooks/useActionLabel';
 import { useSendLiquidity } from '../hooks/useSendLiquidity';
 import { lpForPercent, quoteWithdraw } from '../liquidity-math';
 import { LP_DECIMALS, type LiquidityPool } from '../pool-model';
+import { LiquidityActionButton } from './LiquidityActionButton';
 import { SlippageRow } from './SlippageRow';
 
 const PRESETS = [25, 50, 75, 100] as const;
@@ -52,8 +52,6 @@ export function RemoveLiquidityForm({ pool, lpBalance }: { pool: LiquidityPool; 
         }),
     });
   };
-
-  const label = useActionLabel('remove', sending, blocker);
 
   return (
     <div className="liquidity-form" data-testid="liquidity-remove">
@@ -111,15 +109,13 @@ export function RemoveLiquidityForm({ pool, lpBalance }: { pool: LiquidityPool; 
         </dd>
       </dl>
       <SlippageRow />
-      <button
-        type="button"
-        className="button button--primary button--wide button--large"
-        disabled={sending || (blocker !== null && blocker !== 'connect')}
+      <LiquidityActionButton
+        action="remove"
+        sending={sending}
+        blocker={blocker}
         onClick={submit}
-        data-testid="liquidity-remove-button"
-      >
-        {label}
-      </button>
+        testId="liquidity-remove-button"
+      />
     </div>
   );
 }
