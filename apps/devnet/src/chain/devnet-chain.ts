@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Address, type Cell, loadMessage, type Message, type Transaction } from '@ton/core';
+import { Address, beginCell, type Cell, loadMessage, type Message, storeMessage } from '@ton/core';
 import {
   Blockchain,
   type BlockchainTransaction,
@@ -7,8 +7,10 @@ import {
   snapshotToSerializable,
 } from '@ton/sandbox';
 import { peekContract } from '../chain-readers/contract-state';
+import { balanceChange } from './balance-change';
 import { BlockClock, type InventedBlock } from './block-clock';
 import { ChainStore } from './chain-store';
+import { MessageRejectedError, MessageRunner, type RunTx } from './message-runner';
 import { normalizedHash } from './normalized-hash';
 import { TxIndex } from './tx-index';
 import type { IndexedTx } from './types';
@@ -28,7 +30,7 @@ export class ChainInputError extends Error {}
 type ChainEvents = { transaction: [IndexedTx]; trace: [IndexedTx[]]; block: [InventedBlock] };
 
 /**
- * The local network: @ton/sandbox (the real TVM emulator) plus what a network has and the
+ * The local network: @ton/sandbox (the real TVM emulator; messages run through MessageRunner) plus what a network has and the
  * sandbox has not: an index of every transaction and trace, invented blocks, persistence, and
  * one queue so that messages are processed one at a time, in arrival order.
  */
@@ -37,6 +39,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
   readonly blocks: BlockClock;
   private queue: Promise<unknown> = Promise.resolve();
   private dirty = false;
+  private readonly runner: MessageRunner;
 
   private constructor(
     readonly blockchain: Blockchain,
@@ -45,6 +48,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
     savedBlocks: InventedBlock[],
   ) {
     super();
+    this.runner = new MessageRunner(blockchain);
     this.blocks = new BlockClock(options.blockIntervalMs, savedBlocks, (block) => this.onBlock(block));
   }
 
@@ -93,7 +97,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
     }
     if (message.info.type !== 'external-in')
       throw new ChainInputError('only external-in messages can be sent');
-    return this.exclusive(() => this.process(message));
+    return this.exclusive(() => this.process(message, boc));
   }
 
   /** Any message (genesis, faucet, bots use internal ones from sandbox treasuries). */
@@ -105,38 +109,52 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
   async act<T>(fn: (blockchain: Blockchain) => Promise<T>): Promise<T> {
     return this.exclusive(async () => {
       const before = this.blockchain.lt;
-      const result = await fn(this.blockchain);
-      if (this.blockchain.lt !== before) await this.collectSince(before);
-      return result;
+      try {
+        const result = await fn(this.blockchain);
+        if (this.blockchain.lt !== before) await this.collectSince(before);
+        return result;
+      } finally {
+        // the sandbox changed accounts itself: balances are read afresh from its state
+        this.runner.forgetBalances();
+      }
     });
   }
 
-  private async process(message: Message): Promise<IndexedTx[]> {
-    const before = this.blockchain.lt;
+  private async process(message: Message, cell?: Cell): Promise<IndexedTx[]> {
+    let txs: RunTx[];
     try {
-      await this.blockchain.sendMessage(message);
+      txs = await this.runner.run(cell ?? beginCell().store(storeMessage(message)).endCell());
     } catch (error) {
-      // e.g. an external the wallet refused (bad signature, wrong seqno): nothing happened
-      throw new ChainInputError(error instanceof Error ? error.message : String(error));
+      if (error instanceof MessageRejectedError) throw new ChainInputError(error.message);
+      throw error;
     }
-    return this.collectSince(before);
+    return this.indexTraces(txs.filter((t) => !t.parent));
   }
 
-  /** Indexes the transactions the sandbox made since lt `before`, trace by trace. */
+  /** Indexes the transactions sandbox calls made since lt `before` (genesis, tests), trace by trace. */
   private async collectSince(before: bigint): Promise<IndexedTx[]> {
     const all = (Reflect.get(this.blockchain, 'transactions') as BlockchainTransaction[]).filter(
       (t) => t.lt > before,
     );
-    const endBalances = await this.endBalances(all);
     // the sandbox keeps every transaction with its logs forever; the devnet has its own index
     Reflect.set(this.blockchain, 'transactions', []);
+    const endBalances = await this.endBalances(all);
+    const nodeOf = (t: BlockchainTransaction, parent: RunTx | null): RunTx => {
+      const node: RunTx = { tx: t, parent, children: [], endBalance: endBalances.get(t) ?? 0n };
+      node.children = t.children.map((c) => nodeOf(c, node));
+      return node;
+    };
+    const roots = all.filter((t) => !t.parent || t.parent.lt <= before).map((t) => nodeOf(t, null));
+    return this.indexTraces(roots);
+  }
+
+  private indexTraces(roots: RunTx[]): IndexedTx[] {
     const out: IndexedTx[] = [];
-    const roots = all.filter((t) => !t.parent || t.parent.lt <= before);
     for (const root of roots) {
       const trace: IndexedTx[] = [];
-      const traceId = root.hash().toString('hex');
-      const walk = (t: BlockchainTransaction, parent: string | null) => {
-        const indexed = this.toIndexed(t, traceId, parent, endBalances.get(t) ?? 0n);
+      const traceId = root.tx.hash().toString('hex');
+      const walk = (t: RunTx, parent: string | null) => {
+        const indexed = this.toIndexed(t, traceId, parent);
         trace.push(indexed);
         for (const child of t.children) walk(child, indexed.hash);
       };
@@ -175,12 +193,8 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
     return out;
   }
 
-  private toIndexed(
-    t: BlockchainTransaction,
-    traceId: string,
-    parentHash: string | null,
-    endBalance: bigint,
-  ): IndexedTx {
+  private toIndexed(node: RunTx, traceId: string, parentHash: string | null): IndexedTx {
+    const t = node.tx;
     const inMsg = t.inMessage;
     const d = t.description;
     let success = true;
@@ -197,11 +211,11 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
       block: this.blocks.current(),
       traceId,
       parentHash,
-      childHashes: t.children.map((c) => c.hash().toString('hex')),
+      childHashes: node.children.map((c) => c.tx.hash().toString('hex')),
       inMsgHash: inMsg ? messageHash(inMsg) : null,
       normalizedHash: inMsg?.info.type === 'external-in' ? normalizedHash(inMsg).toString('hex') : null,
       success,
-      endBalance,
+      endBalance: node.endBalance,
     };
   }
 
@@ -223,15 +237,6 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
   }
 }
 
-/** What a transaction adds to its account's balance: value in, less fees and everything sent out. */
-function balanceChange(t: Transaction): bigint {
-  const info = t.inMessage?.info;
-  let change = (info?.type === 'internal' ? info.value.coins : 0n) - t.totalFees.coins;
-  for (const m of t.outMessages.values())
-    if (m.info.type === 'internal') change -= m.info.value.coins + m.info.forwardFee + m.info.ihrFee;
-  return change;
-}
-
 function messageHash(message: Message): string {
   // TonAPI's message hash is the hash of the message cell as it stands in the transaction
   return message.body && (Reflect.get(message, 'raw') as Cell | undefined)
@@ -239,7 +244,6 @@ function messageHash(message: Message): string {
     : cellOfMessage(message).hash().toString('hex');
 }
 
-import { beginCell, storeMessage } from '@ton/core';
 function cellOfMessage(message: Message): Cell {
   return beginCell().store(storeMessage(message)).endCell();
 }
