@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beginCell, Cell, external, internal, loadMessage, SendMode, storeMessage, toNano } from '@ton/core';
-import { buildSwap, newQueryId, TON } from '@atoll/contracts';
+import { type Cell, loadMessage, toNano } from '@ton/core';
 import { normalizedHash } from '../src/chain/normalized-hash';
 import type { DemoWallet } from '../src/genesis/demo-world';
+import { signedExternal, swapMessage } from '../tests/helpers/wallet-messages';
 import { startTestDevnet, type TestDevnet } from '../tests/helpers/test-devnet';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,38 +22,9 @@ const percentile = (xs: number[], p: number) => {
 };
 const round = (x: number) => Math.round(x * 100) / 100;
 
-/** A signed external from a W5R1 wallet, as a TON Connect wallet would send it. */
-function signedExternal(wallet: DemoWallet, seqno: number, messages: ReturnType<typeof internal>[]): Cell {
-  const body = wallet.contract.createTransfer({
-    seqno,
-    secretKey: wallet.secretKey,
-    messages,
-    sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
-  });
-  return beginCell()
-    .store(storeMessage(external({ to: wallet.contract.address, body })))
-    .endCell();
-}
-
 async function seqnoOf(devnet: TestDevnet, wallet: DemoWallet): Promise<number> {
   const res = await devnet.chain.blockchain.runGetMethod(wallet.contract.address, 'seqno');
   return res.stackReader.readNumber();
-}
-
-function swapMessage(devnet: TestDevnet, wallet: DemoWallet, amount: bigint) {
-  const pool = devnet.world.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30)!;
-  const tx = buildSwap({
-    pool: pool.address,
-    input: { asset: TON },
-    assetOut: devnet.world.usd.asset,
-    amountIn: amount,
-    minOut: 0n,
-    user: wallet.contract.address,
-    deadline: 0,
-    queryId: newQueryId(),
-  });
-  const m = tx.messages[0]!;
-  return internal({ to: m.address, value: BigInt(m.amount), body: Cell.fromBase64(m.payload!) });
 }
 
 async function post(devnet: TestDevnet, boc: Cell): Promise<void> {

@@ -3,19 +3,16 @@ import {
   beginCell,
   Cell,
   Dictionary,
-  external,
   internal,
   loadMessage,
-  SendMode,
-  storeMessage,
   toNano,
   type Transaction,
 } from '@ton/core';
-import { buildSwap, newQueryId, TON } from '@atoll/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAccount, runGet } from '../src/chain-readers/contract-state';
 import { ChainInputError } from '../src/chain/devnet-chain';
 import type { DemoWallet } from '../src/genesis/demo-world';
+import { signedExternal, swapMessage } from './helpers/wallet-messages';
 import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
 
 // The devnet runs messages with its own runner on the sandbox's emulator (not the sandbox's
@@ -30,50 +27,16 @@ afterAll(async () => devnet?.close());
 
 async function signed(wallet: DemoWallet, messages: ReturnType<typeof internal>[], seqnoShift = 0): Promise<Cell> {
   const seqno = (await runGet(devnet.chain.blockchain, wallet.contract.address, 'seqno'))!.readNumber();
-  const body = wallet.contract.createTransfer({
-    seqno: seqno + seqnoShift,
-    secretKey: wallet.secretKey,
-    messages,
-    sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
-  });
-  return beginCell()
-    .store(storeMessage(external({ to: wallet.contract.address, body })))
-    .endCell();
+  return signedExternal(wallet, seqno + seqnoShift, messages);
 }
 
-function tonToUsd(wallet: DemoWallet, amount: bigint) {
-  const pool = devnet.world.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30)!;
-  const tx = buildSwap({
-    pool: pool.address,
-    input: { asset: TON },
-    assetOut: devnet.world.usd.asset,
-    amountIn: amount,
-    minOut: 0n,
-    user: wallet.contract.address,
-    deadline: 0,
-    queryId: newQueryId(),
-  });
-  const m = tx.messages[0]!;
-  return internal({ to: m.address, value: BigInt(m.amount), body: Cell.fromBase64(m.payload!) });
-}
+const tonToUsd = (wallet: DemoWallet, amount: bigint) => swapMessage(devnet, wallet, amount);
 
 async function usdToTon(wallet: DemoWallet, amount: bigint) {
-  const pool = devnet.world.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30)!;
-  const userJettonWallet = (await runGet(devnet.chain.blockchain, devnet.world.usd.master, 'get_wallet_address', [
+  const usdWallet = (await runGet(devnet.chain.blockchain, devnet.world.usd.master, 'get_wallet_address', [
     { type: 'slice', cell: beginCell().storeAddress(wallet.contract.address).endCell() },
   ]))!.readAddress();
-  const tx = buildSwap({
-    pool: pool.address,
-    input: { asset: devnet.world.usd.asset, userJettonWallet },
-    assetOut: TON,
-    amountIn: amount,
-    minOut: 0n,
-    user: wallet.contract.address,
-    deadline: 0,
-    queryId: newQueryId(),
-  });
-  const m = tx.messages[0]!;
-  return internal({ to: m.address, value: BigInt(m.amount), body: Cell.fromBase64(m.payload!) });
+  return swapMessage(devnet, wallet, amount, usdWallet);
 }
 
 const inMessageCell = (t: Transaction) => t.raw.refs[0]!.beginParse().loadMaybeRef()!;

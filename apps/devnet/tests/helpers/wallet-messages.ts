@@ -1,0 +1,38 @@
+import { type Address, beginCell, Cell, external, internal, SendMode, storeMessage } from '@ton/core';
+import { buildSwap, newQueryId, TON } from '@atoll/contracts';
+import type { DemoWallet } from '../../src/genesis/demo-world';
+import type { TestDevnet } from './test-devnet';
+
+/**
+ * A swap on the TON/aUSD 0.3 % pool as the internal message the wallet sends (built with our
+ * SDK): TON → aUSD, or aUSD → TON when the wallet's aUSD jetton wallet is given.
+ */
+export function swapMessage(devnet: TestDevnet, wallet: DemoWallet, amount: bigint, usdWallet?: Address) {
+  const pool = devnet.world.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30)!;
+  const usd = devnet.world.usd.asset;
+  const tx = buildSwap({
+    pool: pool.address,
+    input: usdWallet ? { asset: usd, userJettonWallet: usdWallet } : { asset: TON },
+    assetOut: usdWallet ? TON : usd,
+    amountIn: amount,
+    minOut: 0n,
+    user: wallet.contract.address,
+    deadline: 0,
+    queryId: newQueryId(),
+  });
+  const m = tx.messages[0]!;
+  return internal({ to: m.address, value: BigInt(m.amount), body: Cell.fromBase64(m.payload!) });
+}
+
+/** A signed external from a W5R1 wallet, as a TON Connect wallet would send it. */
+export function signedExternal(wallet: DemoWallet, seqno: number, messages: ReturnType<typeof internal>[]): Cell {
+  const body = wallet.contract.createTransfer({
+    seqno,
+    secretKey: wallet.secretKey,
+    messages,
+    sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
+  });
+  return beginCell()
+    .store(storeMessage(external({ to: wallet.contract.address, body })))
+    .endCell();
+}
