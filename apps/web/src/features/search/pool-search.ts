@@ -1,6 +1,6 @@
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
-import { toFriendlyAddress, toRawAddress } from '../../lib/ton-address';
-import { PATTERN_TOO_LONG, TOKEN_SEARCH_OPTIONS } from '../tokens/token-search';
+import { toRawAddress } from '../../lib/ton-address';
+import { addressForms, PATTERN_TOO_LONG, SEARCH_KEYS, TOKEN_SEARCH_OPTIONS } from '../tokens/token-search';
 import type { TokenListEntry } from '../tokens/token-list';
 import type { PoolGroupEntry } from './pool-groups';
 
@@ -21,21 +21,8 @@ interface GroupRecord {
 
 export const POOL_SEARCH_OPTIONS: IFuseOptions<GroupRecord> = {
   threshold: TOKEN_SEARCH_OPTIONS.threshold,
-  keys: [
-    { name: 'name', weight: 1 },
-    { name: 'symbol', weight: 2 },
-    { name: 'address', weight: 3 },
-  ],
+  keys: SEARCH_KEYS,
 };
-
-function addressForms(address: string): string[] {
-  const forms = [address];
-  for (const bounceable of [true, false]) {
-    const friendly = toFriendlyAddress(address, { bounceable });
-    if (friendly) forms.push(friendly);
-  }
-  return forms;
-}
 
 /** "ATL  aUSD", "atl-ausd", "ATL / aUSD/" → "ATL/aUSD", "atl/ausd", "ATL/aUSD": one separator between words. */
 export function normalizePairQuery(query: string): string {

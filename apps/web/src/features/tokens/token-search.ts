@@ -13,19 +13,20 @@ interface SearchRecord {
   address: string[];
 }
 
-export const TOKEN_SEARCH_OPTIONS: IFuseOptions<SearchRecord> = {
-  threshold: 0.3,
-  keys: [
-    { name: 'name', weight: 1 },
-    { name: 'symbol', weight: 2 },
-    { name: 'address', weight: 3 },
-  ],
-};
+/** The fields every search record has (spec 9 weights); the pool search uses them too. */
+export const SEARCH_KEYS = [
+  { name: 'name', weight: 1 },
+  { name: 'symbol', weight: 2 },
+  { name: 'address', weight: 3 },
+];
+
+export const TOKEN_SEARCH_OPTIONS: IFuseOptions<SearchRecord> = { threshold: 0.3, keys: SEARCH_KEYS };
 
 /** Fuse's message for patterns its bitap search cannot take (spec 8). */
 export const PATTERN_TOO_LONG = 'Pattern length exceeds max of 32.';
 
-function addressForms(address: string): string[] {
+/** An address as a user may type it: raw, friendly bounceable and friendly non-bounceable. */
+export function addressForms(address: string): string[] {
   const forms = [address];
   for (const bounceable of [true, false]) {
     const friendly = toFriendlyAddress(address, { bounceable });
