@@ -1,5 +1,6 @@
 // @atoll/db: the Prisma client on Atoll's schema, the migration runner and test databases.
 export * from '../generated/client';
+export { bucketStart, CANDLE_INTERVALS } from './candles';
 export { createDb, type Db } from './client';
 export { toBigInt, toDecimal, type Decimal } from './decimal';
 export { DEFAULT_DATABASE_URL, databaseUrl } from './env';

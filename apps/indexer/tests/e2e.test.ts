@@ -3,7 +3,7 @@ import { toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDevnet } from '../../devnet/tests/helpers/test-devnet';
 import { startIndexer, type RunningIndexer } from '../src/indexer';
-import { bucketStart, CANDLE_INTERVALS, type CandleInterval } from '../src/jobs/prices/prices.fns';
+import { bucketStart, CANDLE_INTERVALS, type CandleInterval } from '@atoll/db';
 import { poolPrice } from '../src/lib/fixed.fns';
 import { silentLogger } from '../src/log';
 import {

@@ -10,6 +10,7 @@ import {
   RefundReasonSchema,
   type SortDirection,
 } from '@atoll/shared';
+import { CANDLE_INTERVALS, type CandleInterval } from '@atoll/db';
 import { dbAddressOf, toWireAddress } from '../../lib/address.fns';
 import {
   formatFixed,
@@ -284,10 +285,8 @@ export function toActivityEvent(event: PoolEventRecord): ActivityEvent | null {
 
 // ---- charts ----
 
-export type CandleInterval = 'm1' | 'm5' | 'h1' | 'd1';
-
-const HOUR = 3600;
-const DAY = 24 * HOUR;
+const DAY = CANDLE_INTERVALS.d1 / 1000;
+const seconds = (candle: CandleInterval) => CANDLE_INTERVALS[candle] / 1000;
 
 /** Which candles a chart window reads (≤ ~720 points) and how far back, in unix seconds (null: from the start). */
 export function chartWindow(
@@ -296,15 +295,15 @@ export function chartWindow(
 ): { candle: CandleInterval; bucketSeconds: number; since: number | null } {
   switch (interval) {
     case '24h':
-      return { candle: 'm5', bucketSeconds: 300, since: now - DAY };
+      return { candle: 'm5', bucketSeconds: seconds('m5'), since: now - DAY };
     case '7d':
-      return { candle: 'h1', bucketSeconds: HOUR, since: now - 7 * DAY };
+      return { candle: 'h1', bucketSeconds: seconds('h1'), since: now - 7 * DAY };
     case '30d':
-      return { candle: 'h1', bucketSeconds: HOUR, since: now - 30 * DAY };
+      return { candle: 'h1', bucketSeconds: seconds('h1'), since: now - 30 * DAY };
     case '1y':
-      return { candle: 'd1', bucketSeconds: DAY, since: now - 365 * DAY };
+      return { candle: 'd1', bucketSeconds: seconds('d1'), since: now - 365 * DAY };
     case 'all':
-      return { candle: 'd1', bucketSeconds: DAY, since: null };
+      return { candle: 'd1', bucketSeconds: seconds('d1'), since: null };
   }
 }
 

@@ -1,8 +1,7 @@
-import { type Db, Prisma, toBigInt } from '@atoll/db';
+import { bucketStart, CANDLE_INTERVALS, type CandleInterval, type Db, Prisma, toBigInt } from '@atoll/db';
 import { poolPrice } from '../../lib/fixed.fns';
 import type { PoolEventRow } from '../account-sync/pool-events.fns';
 import { candleUpdates, type PricedEvent } from './candles.fns';
-import { bucketStart, CANDLE_INTERVALS, type CandleInterval } from './prices.fns';
 
 type Tx = Prisma.TransactionClient;
 

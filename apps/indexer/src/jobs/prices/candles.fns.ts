@@ -1,5 +1,5 @@
 import { formatFixed, parseFixed, PRICE_SCALE, USD_SCALE } from '../../lib/fixed.fns';
-import { bucketStart, CANDLE_INTERVALS, type CandleInterval } from './prices.fns';
+import { bucketStart, CANDLE_INTERVALS, type CandleInterval } from '@atoll/db';
 
 // A pool's candles from its trades. The price is continuous: a bucket opens at the price the pool had
 // when it began (the close of the event before), so a bucket with trades and a quiet bucket (a flat

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketStart, computePrices, type PricingPool, tonUsdFromPools } from './prices.fns';
+import { computePrices, type PricingPool, tonUsdFromPools } from './prices.fns';
 
 const dec: Record<string, number> = { ton: 9, usd: 6, btc: 8, atl: 9, coral: 9, lonely: 9 };
 const decimals = (t: string) => dec[t] ?? 9;
@@ -54,16 +54,5 @@ describe('computePrices', () => {
   it('prices in TON when TON/USD is unknown', () => {
     const p = computePrices([pool('ton', 'atl', 100, 400)], decimals, 0);
     expect(p.get('atl')).toMatchObject({ priceTon: 0.25, priceUsd: 0 });
-  });
-});
-
-describe('bucketStart', () => {
-  it.each([
-    { at: Date.UTC(2026, 0, 1, 10, 7, 31), interval: 'm1' as const, start: Date.UTC(2026, 0, 1, 10, 7) },
-    { at: Date.UTC(2026, 0, 1, 10, 7, 31), interval: 'm5' as const, start: Date.UTC(2026, 0, 1, 10, 5) },
-    { at: Date.UTC(2026, 0, 1, 10, 7, 31), interval: 'h1' as const, start: Date.UTC(2026, 0, 1, 10) },
-    { at: Date.UTC(2026, 0, 1, 10, 7, 31), interval: 'd1' as const, start: Date.UTC(2026, 0, 1) },
-  ])('$interval', ({ at, interval, start }) => {
-    expect(bucketStart(at, interval).getTime()).toBe(start);
   });
 });

@@ -82,15 +82,3 @@ export function computePrices(
   }
   return prices;
 }
-
-export type CandleInterval = 'm1' | 'm5' | 'h1' | 'd1';
-export const CANDLE_INTERVALS: Record<CandleInterval, number> = {
-  m1: 60_000,
-  m5: 300_000,
-  h1: 3_600_000,
-  d1: 86_400_000,
-};
-
-/** Start of the bucket that holds `at` (UTC-aligned). */
-export const bucketStart = (at: number, interval: CandleInterval): Date =>
-  new Date(Math.floor(at / CANDLE_INTERVALS[interval]) * CANDLE_INTERVALS[interval]);

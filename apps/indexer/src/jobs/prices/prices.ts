@@ -1,14 +1,8 @@
-import { Prisma, toBigInt } from '@atoll/db';
+import { bucketStart, CANDLE_INTERVALS, type CandleInterval, Prisma, toBigInt } from '@atoll/db';
 import type { IndexerContext } from '../../context';
 import { numberToFixed } from '../../lib/fixed.fns';
 import { fillQuietPoolCandles, recomputePoolCandleVolumes } from './candles.dal';
-import {
-  bucketStart,
-  CANDLE_INTERVALS,
-  type CandleInterval,
-  computePrices,
-  tonUsdFromPools,
-} from './prices.fns';
+import { computePrices, tonUsdFromPools } from './prices.fns';
 
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log'>;
 
