@@ -105,7 +105,8 @@ describe('search and token price', () => {
     const pools = page.getByTestId('search-pools');
     const row = pools.getByTestId(`search-pool-${group.token_x.symbol}-${group.token_y.symbol}`);
     await row.waitFor();
-    expect(await pools.locator('[data-testid^="search-pool-"]').count()).toBe(1);
+    // the results follow the query through useDeferredValue: wait until they are the final query's
+    await expect.poll(() => pools.locator('[data-testid^="search-pool-"]').count()).toBe(1);
     expect(await row.innerText()).toMatch(/TVL \$\d[\d,]*\n/);
 
     await row.click();
