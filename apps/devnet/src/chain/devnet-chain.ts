@@ -9,6 +9,7 @@ import {
 import { peekContract } from '../chain-readers/contract-state';
 import { balanceChange } from './balance-change';
 import { BlockClock, type InventedBlock } from './block-clock';
+import { createEmulator, type EmulatorKind } from './fast-emulator';
 import { ChainStore } from './chain-store';
 import { MessageRejectedError, MessageRunner, type RunTx } from './message-runner';
 import { normalizedHash } from './normalized-hash';
@@ -23,6 +24,8 @@ export interface DevnetChainOptions {
   /** Identifies the genesis; saved state from another genesis is discarded. */
   genesisId: string;
   genesis: (chain: DevnetChain) => Promise<void>;
+  /** 'fast' (default): the sandbox's emulator with its glue fixed for speed; 'stock': as shipped. */
+  emulator?: EmulatorKind;
 }
 
 export class ChainInputError extends Error {}
@@ -53,7 +56,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
   }
 
   static async open(options: DevnetChainOptions): Promise<{ chain: DevnetChain; restored: boolean }> {
-    const blockchain = await Blockchain.create();
+    const blockchain = await Blockchain.create({ executor: (await createEmulator(options.emulator)).executor });
     const store = options.dataDir ? new ChainStore(options.dataDir) : null;
     if (options.reset) store?.reset();
     const saved = store?.loadState(options.genesisId) ?? null;
