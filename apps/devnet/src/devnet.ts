@@ -30,6 +30,7 @@ export async function startDevnet(config: DevnetConfig, options: DevnetOptions =
     reset: config.reset,
     genesisId: world.genesisId,
     genesis: (c) => runGenesis(c, world),
+    emulator: config.emulator,
   });
   chain.start();
   const ctx: DevnetContext = { chain, world, config };

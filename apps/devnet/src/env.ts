@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   DEVNET_MARKET: z.enum(['on', 'off']).default('on'),
   DEVNET_MARKET_INTERVAL_MS: z.coerce.number().int().min(200).default(3000),
   DEVNET_MARKET_SEED: z.coerce.number().int().optional(),
+  DEVNET_EMULATOR: z.enum(['fast', 'stock']).default('fast'),
 });
 
 export interface DevnetConfig {
@@ -24,6 +25,8 @@ export interface DevnetConfig {
   /** Seeds the bots' decisions; undefined for a different market every run. */
   marketSeed?: number;
   reset: boolean;
+  /** 'fast': the sandbox's emulator with fixed glue and Node's SHA-256 for cells; 'stock': as shipped. */
+  emulator: 'fast' | 'stock';
 }
 
 function integerFlag(name: string, raw: string, min: number, max: number): number {
@@ -31,6 +34,11 @@ function integerFlag(name: string, raw: string, min: number, max: number): numbe
   if (!Number.isInteger(n) || n < min || n > max)
     throw new Error(`--${name} must be an integer in [${min}, ${max}], got ${raw}`);
   return n;
+}
+
+function emulatorKind(raw: string): 'fast' | 'stock' {
+  if (raw !== 'fast' && raw !== 'stock') throw new Error(`--emulator must be fast or stock, got ${raw}`);
+  return raw;
 }
 
 export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DevnetConfig {
@@ -62,5 +70,6 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DevnetConfig
       : e.DEVNET_MARKET_INTERVAL_MS,
     marketSeed: marketSeed ? integerFlag('market-seed', marketSeed, 0, 2 ** 32 - 1) : e.DEVNET_MARKET_SEED,
     reset: flag('reset'),
+    emulator: emulatorKind(value('emulator') ?? e.DEVNET_EMULATOR),
   };
 }

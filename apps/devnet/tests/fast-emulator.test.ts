@@ -75,3 +75,13 @@ describe('fast emulator', () => {
     for (const fix of GLUE_FIXES) expect(fixed).toContain(fix.to);
   });
 });
+
+describe('emulator setting', () => {
+  it('is fast unless --emulator or DEVNET_EMULATOR says stock, and rejects anything else', async () => {
+    const { loadConfig } = await import('../src/env');
+    expect(loadConfig([], {}).emulator).toBe('fast');
+    expect(loadConfig(['--emulator=stock'], {}).emulator).toBe('stock');
+    expect(loadConfig([], { DEVNET_EMULATOR: 'stock' }).emulator).toBe('stock');
+    expect(() => loadConfig(['--emulator=native'], {})).toThrow('--emulator must be fast or stock, got native');
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { peekContract } from '../chain-readers/contract-state';
 import { balanceChange } from './balance-change';
 import { BlockClock, type InventedBlock } from './block-clock';
+import { useCellSha256 } from './fast-cell-hash';
 import { createEmulator, type EmulatorKind } from './fast-emulator';
 import { ChainStore } from './chain-store';
 import { MessageRejectedError, MessageRunner, type RunTx } from './message-runner';
@@ -24,7 +25,7 @@ export interface DevnetChainOptions {
   /** Identifies the genesis; saved state from another genesis is discarded. */
   genesisId: string;
   genesis: (chain: DevnetChain) => Promise<void>;
-  /** 'fast' (default): the sandbox's emulator with its glue fixed for speed; 'stock': as shipped. */
+  /** 'fast' (default): the sandbox's emulator with its glue fixed and Node's SHA-256 for cells; 'stock': as shipped. */
   emulator?: EmulatorKind;
 }
 
@@ -56,6 +57,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
   }
 
   static async open(options: DevnetChainOptions): Promise<{ chain: DevnetChain; restored: boolean }> {
+    useCellSha256(options.emulator === 'stock' ? 'library' : 'node');
     const blockchain = await Blockchain.create({ executor: (await createEmulator(options.emulator)).executor });
     const store = options.dataDir ? new ChainStore(options.dataDir) : null;
     if (options.reset) store?.reset();

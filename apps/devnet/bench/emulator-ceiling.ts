@@ -1,0 +1,92 @@
+// The emulator's ceiling: how many swaps per second the emulator alone can run on this machine,
+// with nothing else to do (no HTTP, no parsing, no index), on one thread and on every core.
+// A swap's five emulator calls are recorded once and replayed from the same states.
+import { cpus } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { toNano } from '@ton/core';
+import type { Executor } from '@ton/sandbox';
+import { createEmulator } from '../src/chain/fast-emulator';
+import { signedExternal, swapMessage } from '../tests/helpers/wallet-messages';
+import type { TestDevnet } from '../tests/helpers/test-devnet';
+
+type RunArgs = Parameters<Executor['runTransaction']>[0];
+export type RecordedCall = Omit<RunArgs, 'message' | 'randomSeed' | 'lt' | 'libs' | 'prevBlocksInfo'> & {
+  message: string;
+  randomSeed: string;
+  lt: string;
+};
+
+async function recordSwap(devnet: TestDevnet): Promise<RunArgs[]> {
+  const executor = devnet.chain.blockchain.executor;
+  const run = executor.runTransaction.bind(executor);
+  const calls: RunArgs[] = [];
+  executor.runTransaction = async (args) => {
+    calls.push(args);
+    return run(args);
+  };
+  try {
+    const wallet = devnet.world.wallets[0]!;
+    const seqno = (await devnet.chain.blockchain.runGetMethod(wallet.contract.address, 'seqno')).stackReader.readNumber();
+    await devnet.chain.sendExternal(signedExternal(wallet, seqno, [swapMessage(devnet, wallet, toNano('1'))]));
+  } finally {
+    executor.runTransaction = run;
+  }
+  return calls;
+}
+
+/** Milliseconds per swap on this thread, for the given emulator, median of a few rounds. */
+async function msPerSwapHere(kind: 'fast' | 'stock', calls: RunArgs[], rounds: number): Promise<number> {
+  const { executor } = await createEmulator(kind);
+  const times: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    const started = performance.now();
+    for (let i = 0; i < rounds; i++) for (const c of calls) await executor.runTransaction(c);
+    times.push((performance.now() - started) / rounds);
+  }
+  return times.sort((a, b) => a - b)[2]!;
+}
+
+async function swapsPerSecondOn(threads: number, calls: RecordedCall[], rounds: number): Promise<number> {
+  const entry = new URL('./emulator-worker.ts', import.meta.url).href;
+  // workers do not inherit tsx's loader: load the TypeScript entry through tsx's API
+  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => m.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
+  const workers = Array.from({ length: threads }, () => new Worker(bootstrap, { eval: true, workerData: { calls, rounds } }));
+  try {
+    const next = (w: Worker) =>
+      new Promise<unknown>((resolve, reject) => {
+        w.once('message', resolve);
+        w.once('error', reject);
+      });
+    await Promise.all(workers.map(next)); // all warmed up, then all start together
+    const started = performance.now();
+    const done = workers.map(next);
+    for (const w of workers) w.postMessage('go');
+    await Promise.all(done);
+    return (threads * rounds) / ((performance.now() - started) / 1000);
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
+export async function emulatorCeiling(devnet: TestDevnet) {
+  const calls = await recordSwap(devnet);
+  const plain: RecordedCall[] = calls.map(({ message, randomSeed, lt, libs: _libs, prevBlocksInfo: _p, ...rest }) => ({
+    ...rest,
+    message: message.toBoc().toString('base64'),
+    randomSeed: randomSeed?.toString('hex') ?? '',
+    lt: lt.toString(),
+  }));
+  const rounds = Number(process.env.BENCH_CEILING_ROUNDS ?? 100);
+  const stockMs = await msPerSwapHere('stock', calls, 20);
+  const fastMs = await msPerSwapHere('fast', calls, 20);
+  const cores = cpus().length;
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return {
+    transactionsPerSwap: calls.length,
+    emulatorMsPerSwap: { stockGlue: round(stockMs), fixedGlue: round(fastMs) },
+    swapsPerSecondOneThread: round(await swapsPerSecondOn(1, plain, rounds)),
+    swapsPerSecondAllCores: round(await swapsPerSecondOn(cores, plain, rounds)),
+    cores,
+    note: 'the emulator alone, replaying one swap from the same states: an upper bound for the whole devnet',
+  };
+}
