@@ -34,16 +34,23 @@ async function recordSwap(devnet: TestDevnet): Promise<RunArgs[]> {
   return calls;
 }
 
-/** Milliseconds per swap on this thread, for the given emulator, median of a few rounds. */
-async function msPerSwapHere(kind: 'fast' | 'stock', calls: RunArgs[], rounds: number): Promise<number> {
-  const { executor } = await createEmulator(kind);
-  const times: number[] = [];
-  for (let r = 0; r < 5; r++) {
-    const started = performance.now();
-    for (let i = 0; i < rounds; i++) for (const c of calls) await executor.runTransaction(c);
-    times.push((performance.now() - started) / rounds);
+/**
+ * Milliseconds per swap on this thread with the stock glue and with the fixed one, taken in
+ * alternating rounds (this machine's speed drifts) and given as the median of each.
+ */
+async function msPerSwapHere(calls: RunArgs[], rounds: number) {
+  const kinds = ['stock', 'fast'] as const;
+  const executors = { stock: (await createEmulator('stock')).executor, fast: (await createEmulator('fast')).executor };
+  const times = { stock: [] as number[], fast: [] as number[] };
+  for (let r = 0; r < 12; r++) {
+    for (const kind of r % 2 ? kinds : [...kinds].reverse()) {
+      const started = performance.now();
+      for (let i = 0; i < rounds; i++) for (const c of calls) await executors[kind].runTransaction(c);
+      times[kind].push((performance.now() - started) / rounds);
+    }
   }
-  return times.sort((a, b) => a - b)[2]!;
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
+  return { stock: median(times.stock), fast: median(times.fast) };
 }
 
 async function swapsPerSecondOn(threads: number, calls: RecordedCall[], rounds: number): Promise<number> {
@@ -77,13 +84,12 @@ export async function emulatorCeiling(devnet: TestDevnet) {
     lt: lt.toString(),
   }));
   const rounds = Number(process.env.BENCH_CEILING_ROUNDS ?? 100);
-  const stockMs = await msPerSwapHere('stock', calls, 20);
-  const fastMs = await msPerSwapHere('fast', calls, 20);
+  const here = await msPerSwapHere(calls, 10);
   const cores = cpus().length;
   const round = (x: number) => Math.round(x * 100) / 100;
   return {
     transactionsPerSwap: calls.length,
-    emulatorMsPerSwap: { stockGlue: round(stockMs), fixedGlue: round(fastMs) },
+    emulatorMsPerSwap: { stockGlue: round(here.stock), fixedGlue: round(here.fast) },
     swapsPerSecondOneThread: round(await swapsPerSecondOn(1, plain, rounds)),
     swapsPerSecondAllCores: round(await swapsPerSecondOn(cores, plain, rounds)),
     cores,
