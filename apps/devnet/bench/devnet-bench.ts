@@ -89,10 +89,22 @@ async function startupTime() {
   const run = (port: number) =>
     new Promise<number>((resolve, reject) => {
       const started = performance.now();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', `--port=${port}`, `--public-url=http://localhost:8081`, `--data-dir=${dir}`, '--no-market'], {
-        cwd: join(here, '..'),
-        stdio: 'ignore',
-      });
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'src/server.ts',
+          `--port=${port}`,
+          `--public-url=http://localhost:8081`,
+          `--data-dir=${dir}`,
+          '--no-market',
+        ],
+        {
+          cwd: join(here, '..'),
+          stdio: 'ignore',
+        },
+      );
       child.once('exit', (code) => {
         if (!done) reject(new Error(`devnet exited early with ${code}`));
       });
@@ -121,7 +133,12 @@ async function startupTime() {
   const fresh = await run(base);
   const cached = await run(base + 1);
   rmSync(dir, { recursive: true, force: true });
-  return { cachedMs: Math.round(cached), baselineFreshGenesisMs: Math.round(fresh), goalMs: 3000, includes: 'node + tsx start, chain load, HTTP listen' };
+  return {
+    cachedMs: Math.round(cached),
+    baselineFreshGenesisMs: Math.round(fresh),
+    goalMs: 3000,
+    includes: 'node + tsx start, chain load, HTTP listen',
+  };
 }
 
 async function main() {

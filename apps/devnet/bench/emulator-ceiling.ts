@@ -26,8 +26,12 @@ async function recordSwap(devnet: TestDevnet): Promise<RunArgs[]> {
   };
   try {
     const wallet = devnet.world.wallets[0]!;
-    const seqno = (await devnet.chain.blockchain.runGetMethod(wallet.contract.address, 'seqno')).stackReader.readNumber();
-    await devnet.chain.sendExternal(signedExternal(wallet, seqno, [swapMessage(devnet, wallet, toNano('1'))]));
+    const seqno = (
+      await devnet.chain.blockchain.runGetMethod(wallet.contract.address, 'seqno')
+    ).stackReader.readNumber();
+    await devnet.chain.sendExternal(
+      signedExternal(wallet, seqno, [swapMessage(devnet, wallet, toNano('1'))]),
+    );
   } finally {
     executor.runTransaction = run;
   }
@@ -40,7 +44,10 @@ async function recordSwap(devnet: TestDevnet): Promise<RunArgs[]> {
  */
 async function msPerSwapHere(calls: RunArgs[], rounds: number) {
   const kinds = ['stock', 'fast'] as const;
-  const executors = { stock: (await createEmulator('stock')).executor, fast: (await createEmulator('fast')).executor };
+  const executors = {
+    stock: (await createEmulator('stock')).executor,
+    fast: (await createEmulator('fast')).executor,
+  };
   const times = { stock: [] as number[], fast: [] as number[] };
   for (let r = 0; r < 12; r++) {
     for (const kind of r % 2 ? kinds : [...kinds].reverse()) {
@@ -57,7 +64,10 @@ async function swapsPerSecondOn(threads: number, calls: RecordedCall[], rounds: 
   const entry = new URL('./emulator-worker.ts', import.meta.url).href;
   // workers do not inherit tsx's loader: load the TypeScript entry through tsx's API
   const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => m.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
-  const workers = Array.from({ length: threads }, () => new Worker(bootstrap, { eval: true, workerData: { calls, rounds } }));
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(bootstrap, { eval: true, workerData: { calls, rounds } }),
+  );
   try {
     const next = (w: Worker) =>
       new Promise<unknown>((resolve, reject) => {
@@ -77,12 +87,14 @@ async function swapsPerSecondOn(threads: number, calls: RecordedCall[], rounds: 
 
 export async function emulatorCeiling(devnet: TestDevnet) {
   const calls = await recordSwap(devnet);
-  const plain: RecordedCall[] = calls.map(({ message, randomSeed, lt, libs: _libs, prevBlocksInfo: _p, ...rest }) => ({
-    ...rest,
-    message: message.toBoc().toString('base64'),
-    randomSeed: randomSeed?.toString('hex') ?? '',
-    lt: lt.toString(),
-  }));
+  const plain: RecordedCall[] = calls.map(
+    ({ message, randomSeed, lt, libs: _libs, prevBlocksInfo: _p, ...rest }) => ({
+      ...rest,
+      message: message.toBoc().toString('base64'),
+      randomSeed: randomSeed?.toString('hex') ?? '',
+      lt: lt.toString(),
+    }),
+  );
   const rounds = Number(process.env.BENCH_CEILING_ROUNDS ?? 100);
   const here = await msPerSwapHere(calls, 10);
   const cores = cpus().length;

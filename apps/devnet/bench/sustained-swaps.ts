@@ -38,7 +38,12 @@ async function seqnoOf(devnet: TestDevnet, w: number): Promise<number> {
 }
 
 /** Signs everything up front: a direct baseline, then one load file per round. */
-async function prepare(v: Variant, swaps: number, rounds: number, dir: string): Promise<Tally & { direct: Cell[] }> {
+async function prepare(
+  v: Variant,
+  swaps: number,
+  rounds: number,
+  dir: string,
+): Promise<Tally & { direct: Cell[] }> {
   const wallets = v.devnet.world.wallets;
   const seqnos = await Promise.all(wallets.map((_, w) => seqnoOf(v.devnet, w)));
   const sign = (w: number) =>
@@ -139,7 +144,9 @@ function runClient(file: string): Promise<string> {
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.once('exit', (code) =>
-      code === 0 ? resolve(out.trim().split('\n').pop()!) : reject(new Error(`load client exited with ${code}`)),
+      code === 0
+        ? resolve(out.trim().split('\n').pop()!)
+        : reject(new Error(`load client exited with ${code}`)),
     );
   });
 }

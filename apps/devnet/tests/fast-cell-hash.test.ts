@@ -16,7 +16,9 @@ describe('cell hashing with node:crypto', () => {
       expect(nodeSha256(s).toString('hex')).toBe(jsSha256(s).toString('hex'));
     }
     // the SHA-256 of "abc" (FIPS 180-2 test vector)
-    expect(nodeSha256('abc').toString('hex')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(nodeSha256('abc').toString('hex')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 
   it('is what @ton/core hashes cells with once installed, and cells keep their hashes', () => {

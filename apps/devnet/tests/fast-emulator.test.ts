@@ -30,7 +30,9 @@ beforeAll(async () => {
   const wallet = devnet.world.wallets[2]!;
   const seqno = (await runGet(devnet.chain.blockchain, wallet.contract.address, 'seqno'))!.readNumber();
   try {
-    await devnet.chain.sendExternal(signedExternal(wallet, seqno, [swapMessage(devnet, wallet, toNano('3'))]));
+    await devnet.chain.sendExternal(
+      signedExternal(wallet, seqno, [swapMessage(devnet, wallet, toNano('3'))]),
+    );
   } finally {
     executor.runTransaction = run;
   }
@@ -39,7 +41,10 @@ afterAll(async () => devnet?.close());
 
 const glueSource = () => {
   const require = createRequire(import.meta.url);
-  return readFileSync(join(dirname(require.resolve('@ton/sandbox')), 'executor', 'emulator-emscripten.js'), 'utf8');
+  return readFileSync(
+    join(dirname(require.resolve('@ton/sandbox')), 'executor', 'emulator-emscripten.js'),
+    'utf8',
+  );
 };
 
 describe('fast emulator', () => {
@@ -82,6 +87,8 @@ describe('emulator setting', () => {
     expect(loadConfig([], {}).emulator).toBe('fast');
     expect(loadConfig(['--emulator=stock'], {}).emulator).toBe('stock');
     expect(loadConfig([], { DEVNET_EMULATOR: 'stock' }).emulator).toBe('stock');
-    expect(() => loadConfig(['--emulator=native'], {})).toThrow('--emulator must be fast or stock, got native');
+    expect(() => loadConfig(['--emulator=native'], {})).toThrow(
+      '--emulator must be fast or stock, got native',
+    );
   });
 });

@@ -25,7 +25,11 @@ beforeAll(async () => {
 });
 afterAll(async () => devnet?.close());
 
-async function signed(wallet: DemoWallet, messages: ReturnType<typeof internal>[], seqnoShift = 0): Promise<Cell> {
+async function signed(
+  wallet: DemoWallet,
+  messages: ReturnType<typeof internal>[],
+  seqnoShift = 0,
+): Promise<Cell> {
   const seqno = (await runGet(devnet.chain.blockchain, wallet.contract.address, 'seqno'))!.readNumber();
   return signedExternal(wallet, seqno + seqnoShift, messages);
 }
@@ -68,7 +72,9 @@ describe('message runner', () => {
         sent: t.outMessagesCount,
         aborted: t.description.type === 'generic' && t.description.aborted,
       });
-      expect(ours.map((t) => facts(t.tx))).toEqual([...theirs].sort((a, b) => (a.lt < b.lt ? -1 : 1)).map(facts));
+      expect(ours.map((t) => facts(t.tx))).toEqual(
+        [...theirs].sort((a, b) => (a.lt < b.lt ? -1 : 1)).map(facts),
+      );
       // on a real network a message arrives as the cell its sender put in out_msgs, so its hash
       // (what TonAPI and the indexer match on) is the same on both sides; the sandbox rebuilds
       // messages from their parsed form, which can change the cell
@@ -88,7 +94,8 @@ describe('message runner', () => {
     const nowhere = new Address(0, Buffer.alloc(32, 7)); // no contract: a bounceable message comes back
     const fresh = new Address(0, Buffer.alloc(32, 9)); // non-bounceable: the value stays there
     const touched = new Set<string>();
-    const run = async (boc: Cell) => (await devnet.chain.sendExternal(boc)).forEach((t) => touched.add(t.account));
+    const run = async (boc: Cell) =>
+      (await devnet.chain.sendExternal(boc)).forEach((t) => touched.add(t.account));
     await run(await signed(a!, [tonToUsd(a!, toNano('3'))]));
     await run(await signed(a!, [await usdToTon(a!, 1_000_000n)]));
     await run(
@@ -113,7 +120,7 @@ describe('message runner', () => {
     const lt = devnet.chain.blockchain.lt;
     const size = devnet.chain.index.size;
     const balance = (await readAccount(devnet.chain.blockchain, wallet.contract.address)).balance;
-    const stale = await signed(wallet, [tonToUsd(wallet, toNano("1"))], 1);
+    const stale = await signed(wallet, [tonToUsd(wallet, toNano('1'))], 1);
     await expect(devnet.chain.sendExternal(stale)).rejects.toBeInstanceOf(ChainInputError);
     expect(devnet.chain.index.size).toBe(size);
     expect((await readAccount(devnet.chain.blockchain, wallet.contract.address)).balance).toBe(balance);

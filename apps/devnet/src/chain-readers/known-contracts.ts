@@ -26,6 +26,8 @@ export interface KnownCode {
   interfaces: string[];
   getMethods: string[];
   isWallet: boolean;
+  /** The code has no SETCODE: an active account with it keeps it (Atoll's own contracts). */
+  codeFixed: boolean;
 }
 
 const KEY = Buffer.alloc(32, 7);
@@ -58,12 +60,19 @@ export function knownCodes(world: DemoWorld): Map<string, KnownCode> {
   if (map) return map;
   map = new Map();
   for (const [code, name, getMethods] of walletCodes())
-    map.set(code.hash().toString('hex'), { kind: 'wallet', interfaces: [name], getMethods, isWallet: true });
+    map.set(code.hash().toString('hex'), {
+      kind: 'wallet',
+      interfaces: [name],
+      getMethods,
+      isWallet: true,
+      codeFixed: false,
+    });
   map.set(TreasuryContract.create(0, 0n).init!.code!.hash().toString('hex'), {
     kind: 'treasury',
     interfaces: [],
     getMethods: [],
     isWallet: true,
+    codeFixed: false,
   });
   const ours: Array<[Cell, KnownCode]> = [
     [
@@ -73,6 +82,7 @@ export function knownCodes(world: DemoWorld): Map<string, KnownCode> {
         interfaces: ['jetton_master'],
         getMethods: ['get_jetton_data', 'get_wallet_address'],
         isWallet: false,
+        codeFixed: true,
       },
     ],
     [
@@ -82,6 +92,7 @@ export function knownCodes(world: DemoWorld): Map<string, KnownCode> {
         interfaces: ['jetton_wallet'],
         getMethods: ['get_wallet_data'],
         isWallet: false,
+        codeFixed: true,
       },
     ],
     [
@@ -102,6 +113,7 @@ export function knownCodes(world: DemoWorld): Map<string, KnownCode> {
           'get_wallet_address',
         ],
         isWallet: false,
+        codeFixed: true,
       },
     ],
     [
@@ -111,11 +123,18 @@ export function knownCodes(world: DemoWorld): Map<string, KnownCode> {
         interfaces: ['atoll_factory'],
         getMethods: ['get_pool_address', 'get_factory_data'],
         isWallet: false,
+        codeFixed: true,
       },
     ],
     [
       world.codes.deposit,
-      { kind: 'deposit', interfaces: ['atoll_deposit'], getMethods: ['get_deposit_data'], isWallet: false },
+      {
+        kind: 'deposit',
+        interfaces: ['atoll_deposit'],
+        getMethods: ['get_deposit_data'],
+        isWallet: false,
+        codeFixed: true,
+      },
     ],
   ];
   for (const [code, known] of ours) map.set(code.hash().toString('hex'), known);

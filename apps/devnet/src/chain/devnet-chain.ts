@@ -58,7 +58,9 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
 
   static async open(options: DevnetChainOptions): Promise<{ chain: DevnetChain; restored: boolean }> {
     useCellSha256(options.emulator === 'stock' ? 'library' : 'node');
-    const blockchain = await Blockchain.create({ executor: (await createEmulator(options.emulator)).executor });
+    const blockchain = await Blockchain.create({
+      executor: (await createEmulator(options.emulator)).executor,
+    });
     const store = options.dataDir ? new ChainStore(options.dataDir) : null;
     if (options.reset) store?.reset();
     const saved = store?.loadState(options.genesisId) ?? null;

@@ -48,7 +48,9 @@ export function fixedGlue(source: string): string | null {
   return out;
 }
 
-export async function createEmulator(kind: EmulatorKind = 'fast'): Promise<{ executor: Executor; kind: EmulatorKind }> {
+export async function createEmulator(
+  kind: EmulatorKind = 'fast',
+): Promise<{ executor: Executor; kind: EmulatorKind }> {
   const glue = kind === 'fast' ? fixedGlue(readFileSync(gluePath, 'utf8')) : null;
   if (!glue) return { executor: await Executor.create(), kind: 'stock' };
   const module = { exports: {} as { default?: unknown } };

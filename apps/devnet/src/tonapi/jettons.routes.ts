@@ -37,7 +37,7 @@ export function registerJettonsRoutes(app: FastifyInstance, ctx: DevnetContext):
       const state = view.status === 'active' ? await readJettonMaster(chain.blockchain, master) : null;
       if (!state) return null;
       const holders = await countHolders(ctx, master, state.walletCode.hash().toString('hex'));
-      const admin = state.admin ? await readAccountAddress(world, chain.blockchain, state.admin) : null;
+      const admin = state.admin ? await readAccountAddress(world, chain, state.admin) : null;
       return { view, state, holders, admin };
     });
     if (!read) throw notFound();

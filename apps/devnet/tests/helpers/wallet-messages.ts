@@ -25,7 +25,11 @@ export function swapMessage(devnet: TestDevnet, wallet: DemoWallet, amount: bigi
 }
 
 /** A signed external from a W5R1 wallet, as a TON Connect wallet would send it. */
-export function signedExternal(wallet: DemoWallet, seqno: number, messages: ReturnType<typeof internal>[]): Cell {
+export function signedExternal(
+  wallet: DemoWallet,
+  seqno: number,
+  messages: ReturnType<typeof internal>[],
+): Cell {
   const body = wallet.contract.createTransfer({
     seqno,
     secretKey: wallet.secretKey,

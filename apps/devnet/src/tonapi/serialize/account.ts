@@ -1,7 +1,7 @@
 import { Address } from '@ton/core';
-import type { Blockchain } from '@ton/sandbox';
 import type { FastifyReply } from 'fastify';
-import { type AccountView, readAccount } from '../../chain-readers/contract-state';
+import { type AccountIdentity, accountKinds } from '../../chain-readers/account-kinds';
+import type { AccountView } from '../../chain-readers/contract-state';
 import { knownCode, knownName } from '../../chain-readers/known-contracts';
 import type { DevnetChain } from '../../chain/devnet-chain';
 import type { DemoWorld } from '../../genesis/demo-world';
@@ -48,7 +48,7 @@ export interface AccountAddressJson {
 export function accountAddressJson(
   world: DemoWorld,
   address: Address,
-  view: AccountView,
+  view: AccountIdentity,
 ): AccountAddressJson {
   const known = knownName(world, address);
   const code = knownCode(world, view.code);
@@ -64,15 +64,15 @@ export function accountAddressJson(
 
 export async function readAccountAddress(
   world: DemoWorld,
-  blockchain: Blockchain,
+  chain: DevnetChain,
   address: Address,
 ): Promise<AccountAddressJson> {
-  return accountAddressJson(world, address, await readAccount(blockchain, address));
+  return accountAddressJson(world, address, await accountKinds(chain, world).identity(address));
 }
 
 // TonAPI calls an account a wallet when its code is a wallet's, and also when it has no code
 // yet (an address that will become a wallet when its owner first sends).
-function isWalletLike(view: AccountView, code: ReturnType<typeof knownCode>): boolean {
+function isWalletLike(view: AccountIdentity, code: ReturnType<typeof knownCode>): boolean {
   if (view.status === 'nonexist' || view.status === 'uninit') return true;
   return code?.isWallet ?? false;
 }

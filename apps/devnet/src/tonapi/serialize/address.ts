@@ -11,7 +11,7 @@ export function addressBook(ctx: DevnetContext): AddressBook {
     const key = address.toRawString();
     let hit = seen.get(key);
     if (!hit) {
-      hit = readAccountAddress(ctx.world, ctx.chain.blockchain, address);
+      hit = readAccountAddress(ctx.world, ctx.chain, address);
       seen.set(key, hit);
     }
     return hit;

@@ -1,5 +1,5 @@
 import { Address } from '@ton/core';
-import { readAccount } from '../../chain-readers/contract-state';
+import { accountKinds } from '../../chain-readers/account-kinds';
 import { knownCode } from '../../chain-readers/known-contracts';
 import type { IndexedTx } from '../../chain/types';
 import type { DevnetContext } from '../../context';
@@ -23,7 +23,7 @@ const inMsgLt = (t: IndexedTx) => {
  * emulation) and a trace is indexed only once the sandbox has run all of it, so it is final.
  */
 export async function traceJson(ctx: DevnetContext, book: AddressBook, root: IndexedTx): Promise<TraceJson> {
-  const view = await readAccount(ctx.chain.blockchain, Address.parseRaw(root.account));
+  const view = await accountKinds(ctx.chain, ctx.world).identity(Address.parseRaw(root.account));
   const children = root.childHashes
     .map((hash) => ctx.chain.index.get(hash))
     .filter((t): t is IndexedTx => t !== undefined)
