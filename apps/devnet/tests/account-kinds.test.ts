@@ -1,4 +1,4 @@
-import { Address, internal, toNano } from '@ton/core';
+import { Address, internal, SendMode, toNano } from '@ton/core';
 import { keyPairFromSeed } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +67,12 @@ describe('account identities', () => {
     );
     expect((await kinds.identity(fresh.address)).status).toBe('uninit');
 
-    const deploy = fresh.createTransfer({ seqno: 0, secretKey: keys.secretKey, messages: [] });
+    const deploy = fresh.createTransfer({
+      seqno: 0,
+      secretKey: keys.secretKey,
+      messages: [],
+      sendMode: SendMode.PAY_GAS_SEPARATELY,
+    });
     await devnet.chain.act(async (blockchain) => {
       await blockchain.sendMessage({
         info: { type: 'external-in', dest: fresh.address, importFee: 0n },

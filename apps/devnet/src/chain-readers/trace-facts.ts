@@ -1,10 +1,10 @@
 import { Address } from '@ton/core';
-import type { Blockchain } from '@ton/sandbox';
 import { assetKey, JettonOp, jettonWalletAddress, sortAssets } from '@atoll/contracts';
 import { assetOf, type DemoWorld } from '../genesis/demo-world';
 import type { ClassifyEnv, TxView } from '../tonapi/serialize/event';
 import { opOf } from '../tonapi/serialize/event';
-import { type AccountView, readAccount } from './contract-state';
+import type { DevnetChain } from '../chain/devnet-chain';
+import { type AccountIdentity, accountKinds } from './account-kinds';
 import { findKnownJetton, readJettonWallet } from './jettons';
 import { knownCode } from './known-contracts';
 
@@ -17,13 +17,13 @@ const walletCache = new WeakMap<DemoWorld, Map<string, { master: string; owner: 
 const JETTON_OPS = new Set<number>([JettonOp.transfer, JettonOp.internalTransfer, JettonOp.burn]);
 
 export class TraceFacts {
-  private readonly views = new Map<string, AccountView>();
+  private readonly views = new Map<string, AccountIdentity>();
   private readonly wallets: Map<string, { master: string; owner: string }>;
   private readonly pools: Map<string, readonly [string, string]>;
 
   constructor(
     private readonly world: DemoWorld,
-    private readonly blockchain: Blockchain,
+    private readonly chain: DevnetChain,
   ) {
     let cache = walletCache.get(world);
     if (!cache) {
@@ -39,20 +39,18 @@ export class TraceFacts {
     );
   }
 
-  async view(address: string): Promise<AccountView> {
+  async view(address: string): Promise<AccountIdentity> {
     let view = this.views.get(address);
     if (!view) {
-      view = await readAccount(this.blockchain, Address.parse(address));
+      view = await accountKinds(this.chain, this.world).identity(Address.parse(address));
       this.views.set(address, view);
     }
     return view;
   }
 
   /** An account read before (by `view` or `learn`); unknown ones read as non-existent. */
-  known(address: string): AccountView {
-    return (
-      this.views.get(address) ?? { status: 'nonexist', balance: 0n, code: null, data: null, lastTxLt: 0n }
-    );
+  known(address: string): AccountIdentity {
+    return this.views.get(address) ?? { status: 'nonexist', code: null };
   }
 
   /** Reads what is needed about every account of these traces. */
@@ -67,7 +65,7 @@ export class TraceFacts {
         // ours are recognised by code; any other contract may still be a TEP-74 wallet
         if (view.status !== 'active' || (code && code.kind !== 'jetton_wallet')) continue;
         const state = await readJettonWallet(
-          this.blockchain,
+          this.chain.blockchain,
           Address.parse(t.account),
           this.world.jettonWalletCode,
         );

@@ -120,7 +120,7 @@ export function registerAccountsRoutes(app: FastifyInstance, ctx: DevnetContext)
       roots.push(root);
     }
 
-    const facts = new TraceFacts(world, chain.blockchain);
+    const facts = new TraceFacts(world, chain);
     const traces = roots.map((root) => ({ root, txs: traceOf(chain.index, root).map(txView) }));
     for (const t of traces) await facts.learn(t.txs);
     const env = facts.env();
