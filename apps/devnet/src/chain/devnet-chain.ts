@@ -1,11 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Address, beginCell, type Cell, loadMessage, type Message, storeMessage } from '@ton/core';
-import {
-  Blockchain,
-  type BlockchainTransaction,
-  snapshotFromSerializable,
-  snapshotToSerializable,
-} from '@ton/sandbox';
+import { Blockchain, type BlockchainTransaction, snapshotFromSerializable } from '@ton/sandbox';
 import { peekContract } from '../chain-readers/contract-state';
 import { balanceChange } from './balance-change';
 import { BlockClock, type InventedBlock } from './block-clock';
@@ -14,6 +9,7 @@ import { createEmulator, type EmulatorKind } from './fast-emulator';
 import { ChainStore } from './chain-store';
 import { MessageRejectedError, MessageRunner, type RunTx } from './message-runner';
 import { normalizedHash } from './normalized-hash';
+import { serializableState } from './state-snapshot';
 import { TxIndex } from './tx-index';
 import type { IndexedTx } from './types';
 
@@ -234,8 +230,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
 
   private save(): void {
     if (!this.store) return;
-    const snapshot = snapshotToSerializable({ ...this.blockchain.snapshot(), transactions: [] });
-    this.store.saveState(this.options.genesisId, snapshot);
+    this.store.saveState(this.options.genesisId, serializableState(this.blockchain));
     this.dirty = false;
   }
 
