@@ -6,10 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Cell, loadMessage, toNano } from '@ton/core';
-import { normalizedHash } from '../src/chain/normalized-hash';
-import type { DemoWallet } from '../src/genesis/demo-world';
-import { signedExternal, swapMessage } from '../tests/helpers/wallet-messages';
+import { type Cell, toNano } from '@ton/core';
+import { externalTraceId, seqnoOf, signedExternal, swapMessage } from '../tests/helpers/wallet-messages';
 import { emulatorCeiling } from './emulator-ceiling';
 import { sustainedSwaps } from './sustained-swaps';
 import { startTestDevnet, type TestDevnet } from '../tests/helpers/test-devnet';
@@ -24,11 +22,6 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
 const round = (x: number) => Math.round(x * 100) / 100;
-
-async function seqnoOf(devnet: TestDevnet, wallet: DemoWallet): Promise<number> {
-  const res = await devnet.chain.blockchain.runGetMethod(wallet.contract.address, 'seqno');
-  return res.stackReader.readNumber();
-}
 
 async function post(devnet: TestDevnet, boc: Cell): Promise<void> {
   const res = await fetch(`${devnet.baseUrl}/v2/blockchain/message`, {
@@ -64,7 +57,7 @@ async function traceLatency(devnet: TestDevnet) {
     const started = performance.now();
     if (i % 2 === 0) {
       await post(devnet, boc);
-      await waitTrace(devnet, normalizedHash(loadExt(boc)).toString('hex'));
+      await waitTrace(devnet, externalTraceId(boc));
       httpMs.push(performance.now() - started);
     } else {
       await devnet.chain.sendExternal(boc);
@@ -79,8 +72,6 @@ async function traceLatency(devnet: TestDevnet) {
     goalP50Ms: 50,
   };
 }
-
-const loadExt = (boc: Cell) => loadMessage(boc.beginParse());
 
 async function startupTime() {
   const dir = mkdtempSync(join(tmpdir(), 'atoll-devnet-bench-'));

@@ -3,40 +3,15 @@
 // A swap's five emulator calls are recorded once and replayed from the same states.
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { toNano } from '@ton/core';
-import type { Executor } from '@ton/sandbox';
 import { createEmulator } from '../src/chain/fast-emulator';
-import { signedExternal, swapMessage } from '../tests/helpers/wallet-messages';
+import { recordSwapCalls, type RunArgs } from '../tests/helpers/emulator-calls';
 import type { TestDevnet } from '../tests/helpers/test-devnet';
 
-type RunArgs = Parameters<Executor['runTransaction']>[0];
 export type RecordedCall = Omit<RunArgs, 'message' | 'randomSeed' | 'lt' | 'libs' | 'prevBlocksInfo'> & {
   message: string;
   randomSeed: string;
   lt: string;
 };
-
-async function recordSwap(devnet: TestDevnet): Promise<RunArgs[]> {
-  const executor = devnet.chain.blockchain.executor;
-  const run = executor.runTransaction.bind(executor);
-  const calls: RunArgs[] = [];
-  executor.runTransaction = async (args) => {
-    calls.push(args);
-    return run(args);
-  };
-  try {
-    const wallet = devnet.world.wallets[0]!;
-    const seqno = (
-      await devnet.chain.blockchain.runGetMethod(wallet.contract.address, 'seqno')
-    ).stackReader.readNumber();
-    await devnet.chain.sendExternal(
-      signedExternal(wallet, seqno, [swapMessage(devnet, wallet, toNano('1'))]),
-    );
-  } finally {
-    executor.runTransaction = run;
-  }
-  return calls;
-}
 
 /**
  * Milliseconds per swap on this thread with the stock glue and with the fixed one, taken in
@@ -86,7 +61,7 @@ async function swapsPerSecondOn(threads: number, calls: RecordedCall[], rounds: 
 }
 
 export async function emulatorCeiling(devnet: TestDevnet) {
-  const calls = await recordSwap(devnet);
+  const calls = await recordSwapCalls(devnet, 0, '1');
   const plain: RecordedCall[] = calls.map(
     ({ message, randomSeed, lt, libs: _libs, prevBlocksInfo: _p, ...rest }) => ({
       ...rest,

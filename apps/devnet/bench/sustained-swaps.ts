@@ -8,15 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Cell, loadMessage, toNano } from '@ton/core';
+import { type Cell, toNano } from '@ton/core';
 import { useCellSha256 } from '../src/chain/fast-cell-hash';
-import { normalizedHash } from '../src/chain/normalized-hash';
-import { signedExternal, swapMessage } from '../tests/helpers/wallet-messages';
+import { externalTraceId, seqnoOf, signedExternal, swapMessage } from '../tests/helpers/wallet-messages';
 import type { TestDevnet } from '../tests/helpers/test-devnet';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const traceId = (boc: Cell) => normalizedHash(loadMessage(boc.beginParse())).toString('hex');
 
 export interface Variant {
   name: 'fast' | 'stock';
@@ -32,11 +30,6 @@ interface Tally {
   chunks: string[];
 }
 
-async function seqnoOf(devnet: TestDevnet, w: number): Promise<number> {
-  const res = await devnet.chain.blockchain.runGetMethod(devnet.world.wallets[w]!.contract.address, 'seqno');
-  return res.stackReader.readNumber();
-}
-
 /** Signs everything up front: a direct baseline, then one load file per round. */
 async function prepare(
   v: Variant,
@@ -45,7 +38,7 @@ async function prepare(
   dir: string,
 ): Promise<Tally & { direct: Cell[] }> {
   const wallets = v.devnet.world.wallets;
-  const seqnos = await Promise.all(wallets.map((_, w) => seqnoOf(v.devnet, w)));
+  const seqnos = await Promise.all(wallets.map((w) => seqnoOf(v.devnet, w)));
   const sign = (w: number) =>
     signedExternal(wallets[w]!, seqnos[w]!++, [swapMessage(v.devnet, wallets[w]!, toNano('0.5'))]);
   const direct = Array.from({ length: 100 }, (_, i) => sign(i % wallets.length));
@@ -53,13 +46,13 @@ async function prepare(
   const ids: string[] = [];
   const chunks = Array.from({ length: rounds }, (_, r) => {
     const lists = wallets.map((_, w) => Array.from({ length: perWalletPerRound }, () => sign(w)));
-    ids.push(...lists.flat().map(traceId));
+    ids.push(...lists.flat().map(externalTraceId));
     const file = join(dir, `${v.name}-${r}.json`);
     const load = {
       baseUrl: v.devnet.baseUrl,
       wallets: lists.map((bocs) => ({
         bocs: bocs.map((b) => b.toBoc().toString('base64')),
-        lastTraceId: traceId(bocs[bocs.length - 1]!),
+        lastTraceId: externalTraceId(bocs[bocs.length - 1]!),
       })),
     };
     writeFileSync(file, JSON.stringify(load));

@@ -3,9 +3,9 @@ import { keyPairFromSeed } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKinds } from '../src/chain-readers/account-kinds';
-import { readAccount, runGet } from '../src/chain-readers/contract-state';
+import { readAccount } from '../src/chain-readers/contract-state';
 import { knownCode } from '../src/chain-readers/known-contracts';
-import { signedExternal, swapMessage } from './helpers/wallet-messages';
+import { seqnoOf, signedExternal, signedSwap } from './helpers/wallet-messages';
 import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
 
 // The trace and address serializers take account identities (status and code) from a cache that
@@ -21,8 +21,7 @@ afterAll(async () => devnet?.close());
 
 async function swap(walletIndex: number) {
   const wallet = devnet.world.wallets[walletIndex]!;
-  const seqno = (await runGet(devnet.chain.blockchain, wallet.contract.address, 'seqno'))!.readNumber();
-  return devnet.chain.sendExternal(signedExternal(wallet, seqno, [swapMessage(devnet, wallet, toNano('1'))]));
+  return devnet.chain.sendExternal(await signedSwap(devnet, wallet, toNano('1')));
 }
 
 interface TraceNode {
@@ -61,9 +60,10 @@ describe('account identities', () => {
     expect((await kinds.identity(fresh.address)).status).toBe('nonexist');
 
     const funder = devnet.world.wallets[4]!;
-    const seqno = (await runGet(devnet.chain.blockchain, funder.contract.address, 'seqno'))!.readNumber();
     await devnet.chain.sendExternal(
-      signedExternal(funder, seqno, [internal({ to: fresh.address, value: toNano('2'), bounce: false })]),
+      signedExternal(funder, await seqnoOf(devnet, funder), [
+        internal({ to: fresh.address, value: toNano('2'), bounce: false }),
+      ]),
     );
     expect((await kinds.identity(fresh.address)).status).toBe('uninit');
 

@@ -1,41 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Cell, loadTransaction, toNano } from '@ton/core';
-import type { Executor } from '@ton/sandbox';
+import { Cell, loadTransaction } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGet } from '../src/chain-readers/contract-state';
 import { createEmulator, fixedGlue, GLUE_FIXES } from '../src/chain/fast-emulator';
-import { signedExternal, swapMessage } from './helpers/wallet-messages';
+import { recordSwapCalls, type RunArgs } from './helpers/emulator-calls';
 import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
 
 // The devnet loads the sandbox's emulator through fixed glue. The fixes may change speed only:
 // the same calls must give byte-for-byte the same transactions and account states as the stock
 // executor, and a sandbox whose glue no longer matches must fall back to the stock one.
 
-type RunArgs = Parameters<Executor['runTransaction']>[0];
-
 let devnet: TestDevnet;
-const calls: RunArgs[] = [];
+let calls: RunArgs[] = [];
 
 beforeAll(async () => {
   devnet = await startTestDevnet();
-  // record the emulator calls of one swap as the devnet makes them
-  const executor = devnet.chain.blockchain.executor;
-  const run = executor.runTransaction.bind(executor);
-  executor.runTransaction = async (args) => {
-    calls.push(args);
-    return run(args);
-  };
-  const wallet = devnet.world.wallets[2]!;
-  const seqno = (await runGet(devnet.chain.blockchain, wallet.contract.address, 'seqno'))!.readNumber();
-  try {
-    await devnet.chain.sendExternal(
-      signedExternal(wallet, seqno, [swapMessage(devnet, wallet, toNano('3'))]),
-    );
-  } finally {
-    executor.runTransaction = run;
-  }
+  calls = await recordSwapCalls(devnet, 2, '3');
 });
 afterAll(async () => devnet?.close());
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAccount, runGet } from '../src/chain-readers/contract-state';
 import { ChainInputError } from '../src/chain/devnet-chain';
 import type { DemoWallet } from '../src/genesis/demo-world';
-import { signedExternal, swapMessage } from './helpers/wallet-messages';
+import { seqnoOf, signedExternal, swapMessage } from './helpers/wallet-messages';
 import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
 
 // The devnet runs messages with its own runner on the sandbox's emulator (not the sandbox's
@@ -30,8 +30,7 @@ async function signed(
   messages: ReturnType<typeof internal>[],
   seqnoShift = 0,
 ): Promise<Cell> {
-  const seqno = (await runGet(devnet.chain.blockchain, wallet.contract.address, 'seqno'))!.readNumber();
-  return signedExternal(wallet, seqno + seqnoShift, messages);
+  return signedExternal(wallet, (await seqnoOf(devnet, wallet)) + seqnoShift, messages);
 }
 
 const tonToUsd = (wallet: DemoWallet, amount: bigint) => swapMessage(devnet, wallet, amount);

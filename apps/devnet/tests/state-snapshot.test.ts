@@ -1,9 +1,8 @@
 import { Cell, toNano } from '@ton/core';
 import { snapshotToSerializable } from '@ton/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGet } from '../src/chain-readers/contract-state';
 import { serializableState } from '../src/chain/state-snapshot';
-import { signedExternal, swapMessage } from './helpers/wallet-messages';
+import { signedSwap } from './helpers/wallet-messages';
 import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
 
 // The devnet saves the chain from the BoCs its accounts are stored as. What it saves must be
@@ -14,8 +13,7 @@ let devnet: TestDevnet;
 beforeAll(async () => {
   devnet = await startTestDevnet();
   for (const w of devnet.world.wallets.slice(0, 2)) {
-    const seqno = (await runGet(devnet.chain.blockchain, w.contract.address, 'seqno'))!.readNumber();
-    await devnet.chain.sendExternal(signedExternal(w, seqno, [swapMessage(devnet, w, toNano('2'))]));
+    await devnet.chain.sendExternal(await signedSwap(devnet, w, toNano('2')));
   }
 });
 afterAll(async () => devnet?.close());

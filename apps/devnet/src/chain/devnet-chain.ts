@@ -21,7 +21,7 @@ export interface DevnetChainOptions {
   /** Identifies the genesis; saved state from another genesis is discarded. */
   genesisId: string;
   genesis: (chain: DevnetChain) => Promise<void>;
-  /** 'fast' (default): the sandbox's emulator with its glue fixed and Node's SHA-256 for cells; 'stock': as shipped. */
+  /** 'fast' (default): fixed emulator glue and Node's SHA-256 for cells; 'stock': as shipped. */
   emulator?: EmulatorKind;
 }
 
@@ -30,9 +30,9 @@ export class ChainInputError extends Error {}
 type ChainEvents = { transaction: [IndexedTx]; trace: [IndexedTx[]]; block: [InventedBlock] };
 
 /**
- * The local network: @ton/sandbox (the real TVM emulator; messages run through MessageRunner) plus what a network has and the
- * sandbox has not: an index of every transaction and trace, invented blocks, persistence, and
- * one queue so that messages are processed one at a time, in arrival order.
+ * The local network: @ton/sandbox (the real TVM emulator, driven by MessageRunner) plus what a
+ * network has and the sandbox has not: an index of every transaction and trace, invented blocks,
+ * persistence, and one queue so that messages are processed one at a time, in arrival order.
  */
 export class DevnetChain extends EventEmitter<ChainEvents> {
   readonly index = new TxIndex();
@@ -126,7 +126,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
   private async process(message: Message, cell?: Cell): Promise<IndexedTx[]> {
     let txs: RunTx[];
     try {
-      txs = await this.runner.run(cell ?? beginCell().store(storeMessage(message)).endCell());
+      txs = await this.runner.run(cell ?? cellOfMessage(message));
     } catch (error) {
       if (error instanceof MessageRejectedError) throw new ChainInputError(error.message);
       throw error;

@@ -1,5 +1,16 @@
-import { type Address, beginCell, Cell, external, internal, SendMode, storeMessage } from '@ton/core';
+import {
+  type Address,
+  beginCell,
+  Cell,
+  external,
+  internal,
+  loadMessage,
+  SendMode,
+  storeMessage,
+} from '@ton/core';
 import { buildSwap, newQueryId, TON } from '@atoll/contracts';
+import { runGet } from '../../src/chain-readers/contract-state';
+import { normalizedHash } from '../../src/chain/normalized-hash';
 import type { DemoWallet } from '../../src/genesis/demo-world';
 import type { TestDevnet } from './test-devnet';
 
@@ -40,3 +51,17 @@ export function signedExternal(
     .store(storeMessage(external({ to: wallet.contract.address, body })))
     .endCell();
 }
+
+/** The wallet's seqno on the chain now. */
+export async function seqnoOf(devnet: TestDevnet, wallet: DemoWallet): Promise<number> {
+  return (await runGet(devnet.chain.blockchain, wallet.contract.address, 'seqno'))!.readNumber();
+}
+
+/** A TON → aUSD swap signed with the wallet's current seqno. */
+export async function signedSwap(devnet: TestDevnet, wallet: DemoWallet, amount: bigint): Promise<Cell> {
+  return signedExternal(wallet, await seqnoOf(devnet, wallet), [swapMessage(devnet, wallet, amount)]);
+}
+
+/** The id its trace is found by: the normalized hash of the external message (TEP-467). */
+export const externalTraceId = (boc: Cell): string =>
+  normalizedHash(loadMessage(boc.beginParse())).toString('hex');
