@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { parseChain } from './src/app/env.fns.ts';
+import { parseChain } from './src/app/chain.fns.ts';
 
 // Infinite queries (paged lists on lazy pages) stay out of it: every page would pay for them.
 const FRAMEWORK =
@@ -12,7 +12,7 @@ const FRAMEWORK =
  * once several lazy pages import them; apart they gzip worse and cost the /app/swap/ budget.
  */
 const SHARED_APP =
-  /(apps[\\/]web[\\/]src[\\/](lib[\\/](http|ton-address|amounts|create-store|pool-search)|features[\\/](tokens[\\/](token-list|custom-tokens|queries|hooks|components[\\/]TokenIcon)|balances[\\/](balances|queries|hooks)|swap[\\/](routing|queries|send-checks|swap-settings)))|packages[\\/]contracts[\\/]src[\\/]sdk[\\/]quote)[^\\/]*$/;
+  /(apps[\\/]web[\\/]src[\\/](lib[\\/](http|amounts|create-store|pool-search)|features[\\/](tokens[\\/](token-list|custom-tokens|queries|hooks|components[\\/](TokenIcon|LazyTokenPicker))|balances[\\/](balances|queries|hooks)|swap[\\/](routing|queries|send-checks|swap-settings)))|packages[\\/]contracts[\\/]src[\\/]sdk[\\/]quote|packages[\\/]chain[\\/]src[\\/]address[\\/]text)[^\\/]*$/;
 
 export default defineConfig(({ mode }) => {
   // Fail the build early on a bad chain; env.ts validates the rest in the browser.

@@ -1,9 +1,11 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 // npm run db:seed: a small, believable market for local work on the API and web app without the indexer:
-// the devnet's demo tokens and pools (same symbols, decimals, prices and depths as apps/devnet's catalog),
+// the devnet's demo tokens and pools (its catalog: the same symbols, decimals, prices and depths),
 // a day of swaps, one refund, a liquidity position, hourly candles and a finished trace.
 // Addresses are made up (the devnet derives real ones from contract code); the indexer replaces all of it.
 // Idempotent: every row is an upsert, so running it twice changes nothing.
 import { createHash } from 'node:crypto';
+import { POOL_SPECS, TOKEN_SPECS, TON_USD_PRICE } from '@atoll/devnet/catalog';
 import { createDb } from '../src/client';
 import { toDecimal } from '../src/decimal';
 import { databaseUrl } from '../src/env';
@@ -12,7 +14,7 @@ import { redactUrl } from '../src/urls';
 import { Prisma } from '../generated/client';
 
 const D = Prisma.Decimal;
-const TON_USD = new D('3.2');
+const TON_USD = new D(TON_USD_PRICE);
 
 interface SeedToken {
   symbol: string;
@@ -24,77 +26,35 @@ interface SeedToken {
   description: string;
 }
 
-// mirrors apps/devnet/src/genesis/catalog.ts (copied, not imported: the database package depends on no app)
+// the devnet's demo world, so that the seeded market and a fresh devnet agree
 const TOKENS: SeedToken[] = [
-  { symbol: 'TON', name: 'Toncoin', decimals: 9, usd: '3.2', verified: true, description: 'The native coin' },
   {
-    symbol: 'aUSD',
-    name: 'Atoll USD',
-    decimals: 6,
-    usd: '1',
-    verified: true,
-    description: 'Devnet USD stablecoin',
-  },
-  {
-    symbol: 'aBTC',
-    name: 'Atoll Bitcoin',
-    decimals: 8,
-    usd: '64000',
-    verified: true,
-    description: 'Devnet wrapped bitcoin',
-  },
-  {
-    symbol: 'ATL',
-    name: 'Atoll',
+    symbol: 'TON',
+    name: 'Toncoin',
     decimals: 9,
-    usd: '0.85',
+    usd: String(TON_USD_PRICE),
     verified: true,
-    description: 'Atoll governance token',
+    description: 'The native coin',
   },
-  {
-    symbol: 'REEF',
-    name: 'Reef Finance',
-    decimals: 9,
-    usd: '1.7',
-    verified: true,
-    description: 'Devnet DeFi token',
-  },
-  {
-    symbol: 'CORAL',
-    name: 'Coral',
-    decimals: 9,
-    usd: '0.042',
-    verified: false,
-    description: 'Devnet utility token',
-  },
-  {
-    symbol: 'PUFF',
-    name: 'Pufferfish',
-    decimals: 9,
-    usd: '0.000031',
-    isMeme: true,
-    verified: false,
-    description: 'The devnet meme token',
-  },
+  ...TOKEN_SPECS.map((t) => ({
+    symbol: t.symbol,
+    name: t.name,
+    decimals: t.decimals,
+    usd: String(t.usdPrice),
+    isMeme: t.isMeme,
+    verified: t.verified,
+    description: t.description,
+  })),
 ];
 
-const POOLS: { a: string; b: string; feeBps: number; usdDepth: number }[] = [
-  { a: 'TON', b: 'aUSD', feeBps: 30, usdDepth: 1_200_000 },
-  { a: 'TON', b: 'aUSD', feeBps: 5, usdDepth: 400_000 },
-  { a: 'TON', b: 'ATL', feeBps: 30, usdDepth: 250_000 },
-  { a: 'TON', b: 'PUFF', feeBps: 100, usdDepth: 40_000 },
-  { a: 'TON', b: 'REEF', feeBps: 30, usdDepth: 90_000 },
-  { a: 'aUSD', b: 'aBTC', feeBps: 30, usdDepth: 800_000 },
-  { a: 'aUSD', b: 'aBTC', feeBps: 5, usdDepth: 300_000 },
-  { a: 'aUSD', b: 'ATL', feeBps: 30, usdDepth: 120_000 },
-  { a: 'ATL', b: 'CORAL', feeBps: 100, usdDepth: 30_000 },
-];
+const POOLS = POOL_SPECS;
 
 /** A stable made-up raw address. */
 const fakeAddress = (label: string) =>
   `0:${createHash('sha256').update(`atoll-seed:${label}`).digest('hex')}`;
 const fakeHash = (label: string) => createHash('sha256').update(`atoll-seed-tx:${label}`).digest('hex');
-const tokenAddress = (symbol: string) => (symbol === 'TON' ? 'ton' : fakeAddress(`jetton:${symbol}`));
+const tokenAddress = (symbol: string) =>
+  symbol === 'TON' ? NATIVE_TON_ADDRESS : fakeAddress(`jetton:${symbol}`);
 
 const bySymbol = new Map(TOKENS.map((t) => [t.symbol, t]));
 const token = (symbol: string): SeedToken => {
@@ -300,18 +260,28 @@ async function main(): Promise<void> {
         update: position,
       });
 
-      await db.traceRecord.upsert({
-        where: { account_queryId: { account: USER, queryId: toDecimal(BigInt(index * 100 + 2)) } },
-        create: {
+      // the user's own operations, as the indexer verifies them from their traces (the user's external-in
+      // is each root): activity lists only events a verified record holds
+      for (const event of events) {
+        if (event.type === 'pool_created') continue;
+        const trace = {
           account: USER,
-          queryId: toDecimal(BigInt(index * 100 + 2)),
-          rootTxHash: fakeHash(`root:${address}`),
+          queryId: event.queryId,
+          rootTxHash: fakeHash(event.seqno === 2n ? `root:${address}` : `root:${address}:${event.seqno}`),
+        };
+        const record = {
+          verified: true,
+          txHashes: [event.txHash],
           complete: true,
-          success: true,
+          success: event.success,
           eventCount: 1,
-        },
-        update: {},
-      });
+        };
+        await db.traceRecord.upsert({
+          where: { account_queryId_rootTxHash: trace },
+          create: { ...trace, ...record },
+          update: record,
+        });
+      }
 
       // hourly candles for the pool price, drifting ±1 %
       for (let h = 0; h < 24; h++) {

@@ -3,6 +3,8 @@ export * from '../generated/client';
 export { bucketStart, CANDLE_INTERVALS } from './candles';
 export { createDb, type Db } from './client';
 export { toBigInt, toDecimal, type Decimal } from './decimal';
+export type { PoolEventColumns } from './pool-events';
+export { poolPrice, PRICE_SCALE, USD_SCALE, usdValue } from './scales';
 export { DEFAULT_DATABASE_URL, databaseUrl } from './env';
 export {
   checksum,
@@ -16,5 +18,5 @@ export {
   type MigrateOptions,
   type MigrateResult,
 } from './migrate';
-export { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './testing';
-export { redactUrl } from './urls';
+export { createTestDatabase, dropDatabase, type TestDatabase, type TestDatabaseOptions } from './testing';
+export { databaseName, redactUrl, withDatabase } from './urls';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createDb, type Db } from './client';
 import { databaseUrl } from './env';
 import { migrate } from './migrate';
-import { maintenanceUrl, quoteIdent, withDatabase } from './urls';
+import { databaseName, maintenanceUrl, quoteIdent, withDatabase } from './urls';
 
 export interface TestDatabase {
   /** Connection string of the new database. */
@@ -49,14 +49,18 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       if (dropped) return;
       dropped = true;
       await db.$disconnect();
-      const admin = new pg.Client({ connectionString: maintenanceUrl(server) });
-      await admin.connect();
-      try {
-        // FORCE ends sessions a test left open (Postgres 13+)
-        await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-      } finally {
-        await admin.end();
-      }
+      await dropDatabase(url);
     },
   };
+}
+
+/** Drops the database a URL names, if it exists; FORCE ends the sessions left open on it (Postgres 13+). */
+export async function dropDatabase(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: maintenanceUrl(url) });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(databaseName(url))} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }

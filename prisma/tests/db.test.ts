@@ -41,7 +41,7 @@ describe('the client on a migrated database', () => {
       data: { account: USER, queryId: toDecimal(queryId), rootTxHash: TX },
     });
     const record = await t.db.traceRecord.findUniqueOrThrow({
-      where: { account_queryId: { account: USER, queryId: toDecimal(queryId) } },
+      where: { account_queryId_rootTxHash: { account: USER, queryId: toDecimal(queryId), rootTxHash: TX } },
     });
     expect(toBigInt(record.queryId)).toBe(queryId);
   });

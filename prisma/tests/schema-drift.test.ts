@@ -20,6 +20,7 @@ interface DmmfField {
   kind: 'scalar' | 'enum' | 'object' | 'unsupported';
   type: string;
   isRequired: boolean;
+  isList: boolean;
   hasDefaultValue: boolean;
   nativeType?: [string, string[]] | null;
 }
@@ -53,9 +54,12 @@ interface Column {
 }
 
 /** The column Postgres should report for a Prisma field. */
-function expectedColumn(field: DmmfField) {
+function expectedColumn(field: DmmfField): { nullable: boolean; hasDefault: boolean; type: string } {
   const [native, args = []] = field.nativeType ?? [];
   const base = { nullable: !field.isRequired, hasDefault: field.hasDefaultValue };
+  // Prisma keeps a scalar list in an array column that is nullable whatever the field says
+  if (field.isList)
+    return { ...base, nullable: true, type: `${expectedColumn({ ...field, isList: false }).type}[]` };
   if (field.kind === 'enum') return { ...base, type: `USER-DEFINED ${enumDbName.get(field.type)}` };
   switch (field.type) {
     case 'String':
@@ -78,6 +82,14 @@ function expectedColumn(field: DmmfField) {
   }
 }
 
+/** Element types of the array columns the schema uses, by Postgres' udt name of the array. */
+const ARRAY_ELEMENT: Record<string, string> = {
+  _text: 'text',
+  _int4: 'integer',
+  _int8: 'bigint',
+  _bool: 'boolean',
+};
+
 function actualColumn(column: Column) {
   const base = { nullable: column.is_nullable === 'YES', hasDefault: column.column_default !== null };
   switch (column.data_type) {
@@ -88,6 +100,8 @@ function actualColumn(column: Column) {
     case 'timestamp with time zone':
     case 'timestamp without time zone':
       return { ...base, type: `${column.data_type}(${column.datetime_precision})` };
+    case 'ARRAY':
+      return { ...base, type: `${ARRAY_ELEMENT[column.udt_name] ?? column.udt_name}[]` };
     default:
       return { ...base, type: column.data_type };
   }

@@ -20,7 +20,7 @@ import { traceRoutes } from './modules/trace/trace.routes';
 import { createTraceService } from './modules/trace/trace.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
-import { registerSessions } from './plugins/auth';
+import { registerSessions, signSession } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -30,9 +30,20 @@ export interface AppDeps {
   db: Db;
   redis: Redis;
   tonapi: TonApiClient;
-  logger?: boolean;
+  /** false in tests, true in server.ts, a stream where a test reads the log. */
+  logger?: boolean | { stream: { write(line: string): void }; level?: string };
   /** For tests: a fixed clock (unix seconds). */
   now?: () => number;
+}
+
+/**
+ * Fastify's own hop count trusts nothing (it cannot check the peer), so a count becomes "the nearest n hops":
+ * safe only when the API is reachable through those proxies alone, which is what setting a count asserts.
+ */
+function trustProxyOption(
+  value: Env['TRUST_PROXY'],
+): boolean | string[] | ((ip: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_ip, hop) => hop < value : value;
 }
 
 /** Builds the app (testable with inject); server.ts listens. Plugins in layers: external → app → routes. */
@@ -41,7 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // off unless configured: trusting any X-Forwarded-For lets a client choose its own rate-limit bucket
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,9 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   const auth = createAuthService({
     env,
-    redis,
+    db,
     tonapi,
-    signToken: (wallet: Address) => app.jwt.sign({ sub: wallet.toRawString() }),
+    signToken: (wallet: Address) => signSession(app, wallet),
     now: deps.now,
   });
   // routes
@@ -64,7 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, env));
   await app.register(accountsRoutes(createAccountsService({ db, tonapi })));
   await app.register(tokensRoutes(createTokensService({ db })));
-  await app.register(poolsRoutes(createPoolsService({ db, now: deps.now })));
+  await app.register(
+    poolsRoutes(createPoolsService({ db, maxRows: env.POOL_SEARCH_MAX_ROWS, now: deps.now })),
+  );
   await app.register(usersRoutes(createUsersService({ db })));
   await app.register(traceRoutes(createTraceService({ db, tonapi })));
   await app.register(

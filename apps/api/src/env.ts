@@ -1,3 +1,4 @@
+import { Address } from '@ton/core';
 import { z } from 'zod';
 
 // The API's one configuration source: environment variables, validated once at start.
@@ -8,6 +9,36 @@ const csv = z.string().transform((s) =>
     .filter(Boolean),
 );
 
+/** At least 32 bytes (not characters: a secret's strength is its bytes). */
+const secret = (name: string) =>
+  z
+    .string()
+    .refine((s) => Buffer.byteLength(s, 'utf8') >= 32, `${name} must be at least 32 bytes`)
+    .optional();
+
+/**
+ * `TRUST_PROXY`: off unless set. A hop count trusts that many proxies in front of the API; a list of IPs or
+ * CIDRs trusts only those. `true` is refused: trusting every hop lets a client pick its own address with
+ * `X-Forwarded-For`, and so its own rate-limit bucket.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((s, ctx): number | string[] | false => {
+    if (s === '' || s === 'false' || s === '0') return false;
+    if (/^\d+$/.test(s)) return Number(s);
+    const list = s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (list.some((x) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(x))) {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count or a list of IPs/CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 export const EnvSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -15,13 +46,16 @@ export const EnvSchema = z.object({
   CHAIN: z.enum(['devnet', 'testnet', 'mainnet']).default('devnet'),
   TONAPI_URL: z.string().url().default('http://127.0.0.1:8081'),
   TONAPI_KEY: z.string().default(''),
+  /** Requests per second toward TonAPI (the key's limit: a free key allows 1). */
+  TONAPI_RPS: z.coerce.number().positive().default(50),
   DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/atoll'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  /** Signs session tokens (HS256) and proof payloads (HMAC); at least 32 characters. */
-  JWT_SECRET: z
-    .string()
-    .min(32, 'JWT_SECRET must be at least 32 characters')
-    .default('atoll-devnet-secret-change-me-in-production'),
+  /** Signs session tokens (HS256). Required off the devnet (see `unsafeSettings`). */
+  JWT_SECRET: secret('JWT_SECRET'),
+  /** Signs sign-in payloads (HMAC): a key of its own, so a leak of one cannot forge the other. */
+  PROOF_SECRET: secret('PROOF_SECRET'),
+  JWT_ISSUER: z.string().min(1).default('atoll-api'),
+  JWT_AUDIENCE: z.string().min(1).default('atoll-web'),
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -32,21 +66,69 @@ export const EnvSchema = z.object({
   /** Domains (host[:port]) a ton_proof may name: where the web app is served. */
   ALLOWED_PROOF_DOMAINS: csv.default(['localhost:5173', 'localhost:4173', '127.0.0.1:5173']),
   CORS_ORIGINS: csv.default(['http://localhost:5173', 'http://localhost:4173', 'http://127.0.0.1:5173']),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Most pools one search reads from the database, whatever the page asks: bounds its memory and time. */
+  POOL_SEARCH_MAX_ROWS: z.coerce.number().int().min(1).default(10_000),
   /** Event-loop delay above which requests are shed with 503 + Retry-After. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(1000),
+  /**
+   * Roots of trust (issue 13), the same values the indexer pins: the factory every pool derives from and
+   * the hash (hex) of the pool code it deploys. The API serves only pool rows the indexer registered by
+   * derivation from these; validated here so a deployment names the same roots to both.
+   */
+  FACTORY_ADDRESS: z
+    .string()
+    .refine((a) => Address.isFriendly(a) || Address.isRaw(a), 'FACTORY_ADDRESS must be a TON address')
+    .optional(),
+  POOL_CODE_HASH: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'POOL_CODE_HASH must be a 64-digit hex hash')
+    .optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type ParsedEnv = z.infer<typeof EnvSchema>;
+export type Env = Omit<ParsedEnv, 'JWT_SECRET' | 'PROOF_SECRET'> & {
+  JWT_SECRET: string;
+  PROOF_SECRET: string;
+};
+
+/** Known to everyone who reads this file, so good for the devnet only. */
+const DEVNET_SECRETS = {
+  JWT_SECRET: 'atoll-devnet-jwt-secret-change-me-in-production',
+  PROOF_SECRET: 'atoll-devnet-proof-secret-change-me-in-production',
+} as const;
+
+/**
+ * Every value that must be set explicitly before the API may serve a real chain, each with what is wrong
+ * with it. One list, so a later requirement (a pinned factory, say) is one more line here.
+ */
+export function unsafeSettings(env: ParsedEnv): string[] {
+  if (env.CHAIN === 'devnet') return [];
+  const problems: string[] = [];
+  for (const name of ['JWT_SECRET', 'PROOF_SECRET'] as const) {
+    const value = env[name];
+    if (value === undefined) problems.push(`${name} is required on ${env.CHAIN} (at least 32 bytes)`);
+    else if (value === DEVNET_SECRETS[name]) problems.push(`${name} is the public devnet default`);
+  }
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET === env.PROOF_SECRET)
+    problems.push('PROOF_SECRET must differ from JWT_SECRET');
+  return problems;
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid API configuration:\n${lines}`);
-  }
-  return parsed.data;
+  const problems = parsed.success
+    ? unsafeSettings(parsed.data)
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || problems.length > 0)
+    throw new Error(`Invalid API configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return {
+    ...parsed.data,
+    JWT_SECRET: parsed.data.JWT_SECRET ?? DEVNET_SECRETS.JWT_SECRET,
+    PROOF_SECRET: parsed.data.PROOF_SECRET ?? DEVNET_SECRETS.PROOF_SECRET,
+  };
 }
 
 /** TON Connect network id of the configured chain (the devnet signs as testnet). */

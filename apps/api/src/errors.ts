@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     message?: string,
     readonly details?: ApiErrorDetails,
+    /** Why, for the log only: never sent to the client (a reason would teach an attacker what to fix). */
+    readonly logged?: Readonly<Record<string, unknown>>,
   ) {
     super(message ?? code);
   }
@@ -20,3 +22,9 @@ export const badRequest = (message: string, path?: string) =>
   new AppError('BAD_REQUEST', message, path ? { issues: [{ path, message }] } : undefined);
 /** A chain API failure that is not the caller's fault: 502, worth a retry. */
 export const chainUnavailable = () => new AppError('CHAIN_UNAVAILABLE');
+/** A sign-in proof that failed: the client learns only that it failed, the log learns why. */
+export const proofInvalid = (reason: string) =>
+  new AppError('PROOF_INVALID', undefined, undefined, { reason });
+/** Sign-in cannot be rate-limited (Redis unreachable), so it is refused rather than left unlimited. */
+export const signInUnavailable = () =>
+  new AppError('OVERLOADED', 'Sign-in is unavailable, retry later', { retry_after_seconds: 5 });

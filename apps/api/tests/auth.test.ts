@@ -1,12 +1,16 @@
-// Sign-in end to end on the real app, Postgres and Redis: the happy path and the attack suite.
-import { createHmac } from 'node:crypto';
-import { Address } from '@ton/core';
+// Sign-in end to end on the real app, Postgres, Redis and a devnet (TonAPI): the happy path and the attack suite.
+import { createHmac, randomUUID } from 'node:crypto';
+import { Address, toNano } from '@ton/core';
 import { type KeyPair, mnemonicNew, mnemonicToPrivateKey } from '@ton/crypto';
+import { createShardAccount } from '@ton/sandbox';
 import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDevnet, type TestDevnet } from '@atoll/devnet/testing';
+import { errorOf } from './helpers/answers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { proofRequestBody } from './helpers/wallet-proof';
 
+let devnet: TestDevnet;
 let t: TestApp;
 let keys: KeyPair;
 let otherKeys: KeyPair;
@@ -39,15 +43,17 @@ function body(
 }
 
 const signIn = (b: unknown) => t.app.inject({ method: 'POST', url: '/auth/ton-proof', payload: b as object });
-const errorOf = (res: { json(): unknown }) =>
-  (res.json() as { error: { code: string; message: string; details?: unknown } }).error;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  devnet = await startTestDevnet();
+  t = await createTestApp({}, devnet.baseUrl);
   keys = await mnemonicToPrivateKey(await mnemonicNew());
   otherKeys = await mnemonicToPrivateKey(await mnemonicNew());
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await devnet?.close();
+});
 
 describe('sign-in with a ton_proof', () => {
   it('issues a payload, accepts a real proof, and the token passes /auth/check', async () => {
@@ -131,16 +137,36 @@ describe('sign-in with a ton_proof', () => {
     expect(errorOf(res)).toMatchObject({ code: 'PROOF_INVALID', message: 'Failed to validate ton proof' });
   });
 
-  it('an expired payload → 401', async () => {
+  it('a failed proof tells the client only that it failed; the reason goes to the log', async () => {
     const p = await payload();
     t.clock.now += t.env.PROOF_PAYLOAD_TTL_SECONDS + 5;
+    let expired;
     try {
-      const res = await signIn(body(keys, p));
-      expect(res.statusCode).toBe(401);
-      expect((errorOf(res).details as { reason: string }).reason).toBe('payload expired');
+      expired = await signIn(body(keys, p));
     } finally {
       t.clock.now -= t.env.PROOF_PAYLOAD_TTL_SECONDS + 5;
     }
+    const wrongDomain = await signIn(body(keys, await payload(), { domain: 'evil.example' }));
+    const generic = { error: { code: 'PROOF_INVALID', message: 'Failed to validate ton proof' } };
+    for (const res of [expired, wrongDomain]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(generic);
+    }
+    const reasons = t.log.filter((line) => line.code === 'PROOF_INVALID').map((line) => line.reason);
+    expect(reasons).toEqual(expect.arrayContaining(['payload expired', 'domain_not_allowed']));
+  });
+
+  it('payloads are signed with PROOF_SECRET: one made with the JWT secret is refused', async () => {
+    expect(t.env.PROOF_SECRET).not.toBe(t.env.JWT_SECRET);
+    const mac = (secret: string, data: Buffer) =>
+      createHmac('sha256', secret).update('atoll-ton-proof-payload').update(data).digest().subarray(0, 16);
+    const data = Buffer.alloc(20, 9);
+    data.writeUInt32BE(t.clock.now + 300, 16);
+    const withJwtSecret = Buffer.concat([data, mac(t.env.JWT_SECRET, data)]).toString('hex');
+    expect((await signIn(body(keys, withJwtSecret))).statusCode).toBe(401);
+    // the same layout under PROOF_SECRET is one we issued
+    const withProofSecret = Buffer.concat([data, mac(t.env.PROOF_SECRET, data)]).toString('hex');
+    expect((await signIn(body(keys, withProofSecret))).statusCode).toBe(200);
   });
 
   it('a malformed body is a 400 naming the field', async () => {
@@ -182,15 +208,106 @@ describe('session tokens', () => {
   });
 
   it('a tampered token → 401', async () => {
-    const token = t.app.jwt.sign({ sub: walletOf(keys).address.toRawString() });
+    const token = t.app.jwt.sign({ sub: walletOf(keys).address.toRawString(), jti: randomUUID() });
     const [h, , s] = token.split('.');
     const forged = `${h}.${b64({ sub: walletOf(otherKeys).address.toRawString(), iat: 1, exp: 9_999_999_999 })}.${s}`;
     expect((await check(forged)).statusCode).toBe(401);
   });
 
   it('an expired token → 401 Token expired', async () => {
-    const token = t.app.jwt.sign({ sub: walletOf(keys).address.toRawString() }, { expiresIn: -10 });
+    const token = t.app.jwt.sign(
+      { sub: walletOf(keys).address.toRawString(), jti: randomUUID() },
+      { expiresIn: -10 },
+    );
     expect(errorOf(await check(token))).toMatchObject({ code: 'TOKEN_EXPIRED', message: 'Token expired' });
+  });
+});
+
+describe('session token claims', () => {
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+  const tokenOf = async () => {
+    const res = await signIn(body(keys, await payload()));
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { result: { token: string } }).result.token;
+  };
+  const check = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/auth/check', headers: { authorization: `Bearer ${token}` } });
+
+  it('carry iss, aud and a jti of their own', async () => {
+    const [a, b] = [claimsOf(await tokenOf()), claimsOf(await tokenOf())];
+    expect(a).toMatchObject({
+      iss: 'atoll-api',
+      aud: 'atoll-web',
+      sub: walletOf(keys).address.toRawString(),
+    });
+    expect(a.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.jti).not.toBe(a.jti);
+  });
+
+  it.each([
+    ['another audience', { aud: 'atoll-admin' }],
+    ['another issuer', { iss: 'someone-else' }],
+  ])('a token for %s, signed with the same secret, → 401', async (_name, options) => {
+    const token = t.app.jwt.sign({ sub: walletOf(keys).address.toRawString(), jti: randomUUID() }, options);
+    const res = await check(token);
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).code).toBe('TOKEN_INVALID');
+  });
+});
+
+describe('a deployed wallet signs in with the key it holds on chain', () => {
+  // A V4 wallet deployed from a state init holding `keys`, whose data now holds `otherKeys` (a key
+  // change): the state init still hashes to the address, but only the chain knows the current key.
+  const deployRotated = async () => {
+    const wallet = WalletContractV4.create({ workchain: 0, publicKey: keys.publicKey });
+    const rotated = WalletContractV4.create({ workchain: 0, publicKey: otherKeys.publicKey });
+    await devnet.chain.act(async (blockchain) => {
+      await blockchain.setShardAccount(
+        wallet.address,
+        createShardAccount({
+          address: wallet.address,
+          code: rotated.init.code,
+          data: rotated.init.data,
+          balance: toNano('1'),
+        }),
+      );
+    });
+    return wallet as unknown as ReturnType<typeof walletOf>;
+  };
+
+  it('refuses the key of its state init and accepts the key get_public_key answers', async () => {
+    const wallet = await deployRotated();
+    const stale = await signIn(body(keys, await payload(), { wallet }));
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({
+      error: { code: 'PROOF_INVALID', message: 'Failed to validate ton proof' },
+    });
+    const current = await signIn(body(otherKeys, await payload(), { wallet }));
+    expect(current.statusCode).toBe(200);
+  });
+
+  it('a wallet not deployed yet still signs in with the key of its state init', async () => {
+    const fresh = await mnemonicToPrivateKey(await mnemonicNew());
+    expect((await signIn(body(fresh, await payload()))).statusCode).toBe(200);
+  });
+
+  it('TonAPI down → 502, never a guess', async () => {
+    const offline = await createTestApp({}, 'http://127.0.0.1:9');
+    try {
+      const p = (await offline.app.inject({ method: 'GET', url: '/auth/ton-proof' })).json() as {
+        result: { payload: string };
+      };
+      const res = await offline.app.inject({
+        method: 'POST',
+        url: '/auth/ton-proof',
+        payload: body(keys, p.result.payload),
+      });
+      expect(res.statusCode).toBe(502);
+      expect(errorOf(res).code).toBe('CHAIN_UNAVAILABLE');
+    } finally {
+      await offline.close();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // Chain reads through TonAPI: /accounts/* and /trace/{hash} against a real in-process devnet.
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDevnet, type TestDevnet } from '../../devnet/tests/helpers/test-devnet';
+import { startTestDevnet, type TestDevnet } from '@atoll/devnet/testing';
+import { errorOf, issuePathsOf } from './helpers/answers';
 import { fixtures } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -11,8 +12,6 @@ let offline: TestApp;
 let alice: Address;
 
 const get = (app: TestApp, url: string) => app.app.inject({ method: 'GET', url });
-const errorOf = (res: { json(): unknown }) =>
-  (res.json() as { error: { code: string; details?: { issues?: Array<{ path: string }> } } }).error;
 
 interface TreeNode {
   transaction: { hash: string; success: boolean; out_msgs: Array<{ msg_type: string }>; account: string };
@@ -70,7 +69,7 @@ describe('GET /accounts/{address}', () => {
   it('a bad address → 400 naming params.address; TonAPI down → 502', async () => {
     const bad = await get(t, '/accounts/0:zz');
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).details?.issues?.map((i) => i.path)).toEqual(['params.address']);
+    expect(issuePathsOf(bad)).toEqual(['params.address']);
     const down = await get(offline, `/accounts/${alice.toRawString()}`);
     expect(down.statusCode).toBe(502);
     expect(errorOf(down).code).toBe('CHAIN_UNAVAILABLE');
@@ -150,6 +149,6 @@ describe('GET /trace/{hash}', () => {
     expect(errorOf(missing).code).toBe('NOT_FOUND');
     const bad = await get(t, '/trace/xyz');
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).details?.issues?.map((i) => i.path)).toEqual(['params.hash']);
+    expect(issuePathsOf(bad)).toEqual(['params.hash']);
   });
 });

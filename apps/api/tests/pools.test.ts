@@ -1,7 +1,8 @@
 // Pool search, a pool, its events and its chart, on rows seeded as the indexer writes them.
-import { NATIVE_TON_ADDRESS } from '@atoll/shared';
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, issuePathsOf } from './helpers/answers';
 import { fixtures, friendlyOf, rawAddress } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -19,7 +20,7 @@ interface Group {
   volume_24h: string;
   fees_24h: string;
   apr: string;
-  pools: Array<{ address: string; fee_bps: number; tvl: string; apr: string }>;
+  pools: Array<{ address: string; fee_bps: number; tvl: string; apr: string; status?: string }>;
 }
 interface SearchPage {
   result: Group[];
@@ -29,9 +30,6 @@ interface SearchPage {
 const search = (body: object) => t.app.inject({ method: 'POST', url: '/pools/search', payload: body });
 const pairs = (res: { json(): unknown }) =>
   (res.json() as SearchPage).result.map((g) => `${g.token_x.symbol}/${g.token_y.symbol}`);
-const errorOf = (res: { json(): unknown }) =>
-  (res.json() as { error: { code: string; message: string; details?: { issues?: Array<{ path: string }> } } })
-    .error;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -245,7 +243,39 @@ describe('POST /pools/search', () => {
     const res = await search(body);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('BAD_REQUEST');
-    expect(errorOf(res).details?.issues?.map((i) => i.path)).toContain(path);
+    expect(issuePathsOf(res)).toContain(path);
+  });
+});
+
+describe('POST /pools/search row limit', () => {
+  it('reads at most POOL_SEARCH_MAX_ROWS pools, the first in the order asked for', async () => {
+    const capped = await createTestApp({ POOL_SEARCH_MAX_ROWS: '2' });
+    try {
+      const f = fixtures(capped.database.db);
+      const ton = await f.token({ symbol: 'TON', usd: '3.2' });
+      const tvls = ['100', '400', '300', '200'];
+      const byTvl: Record<string, string> = {};
+      for (const [i, tvl] of tvls.entries()) {
+        const jetton = await f.token({ symbol: `J${i}` });
+        byTvl[tvl] = await f.pool({ asset0: ton, asset1: jetton, tvlUsd: tvl });
+      }
+      const listed = async (body: object) => {
+        const res = await capped.app.inject({ method: 'POST', url: '/pools/search', payload: body });
+        expect(res.statusCode).toBe(200);
+        const page = res.json() as SearchPage;
+        return {
+          addresses: page.result.flatMap((g) => g.pools.map((p) => p.address)),
+          total: page.page.total,
+        };
+      };
+      expect(await listed({})).toEqual({ addresses: [byTvl['400'], byTvl['300']], total: 2 });
+      expect(await listed({ sort: 'asc' })).toEqual({ addresses: [byTvl['100'], byTvl['200']], total: 2 });
+      const big = await capped.app.inject({ method: 'POST', url: '/pools/search', payload: { size: 1001 } });
+      expect(big.statusCode).toBe(400);
+      expect(issuePathsOf(big)).toEqual(['body.size']);
+    } finally {
+      await capped.close();
+    }
   });
 });
 
@@ -269,9 +299,22 @@ describe('GET /pools/{address}', () => {
           fees_24h: '288',
           apr: '4.38',
           price: '3.2',
+          status: 'ready',
         },
       });
     }
+  });
+
+  it('serves the status the indexer stored, in the detail and in a search', async () => {
+    const f = fixtures(t.database.db);
+    const address = await f.pool({ asset0: tk.TON!, asset1: tk.aUSD!, feeBps: 1, status: 'discovering' });
+    const detail = await t.app.inject({ method: 'GET', url: `/pools/${address}` });
+    expect((detail.json() as { result: { status: string } }).result.status).toBe('discovering');
+    const found = (await search({ query: address })).json() as SearchPage;
+    expect(found.result.flatMap((g) => g.pools).map((p) => [p.address, p.status])).toEqual([
+      [address, 'discovering'],
+    ]);
+    await t.database.db.pool.delete({ where: { address } });
   });
 
   it('unknown pool → 404, bad address → 400 naming params.address', async () => {
@@ -280,7 +323,7 @@ describe('GET /pools/{address}', () => {
     expect(errorOf(missing).code).toBe('NOT_FOUND');
     const bad = await t.app.inject({ method: 'GET', url: '/pools/not-an-address' });
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).details?.issues?.map((i) => i.path)).toEqual(['params.address']);
+    expect(issuePathsOf(bad)).toEqual(['params.address']);
   });
 });
 
@@ -342,10 +385,8 @@ describe('GET /pools/{address}/events', () => {
   it('rejects size 101 and unknown parameters; unknown pool → 404', async () => {
     const big = await events(pool.tonUsd30!, '?size=101');
     expect(big.statusCode).toBe(400);
-    expect(errorOf(big).details?.issues?.map((i) => i.path)).toContain('query.size');
-    expect(errorOf(await events(pool.tonUsd30!, '?sort=asc')).details?.issues?.map((i) => i.path)).toContain(
-      'query.sort',
-    );
+    expect(issuePathsOf(big)).toContain('query.size');
+    expect(issuePathsOf(await events(pool.tonUsd30!, '?sort=asc'))).toContain('query.sort');
     expect((await events(rawAddress('nowhere'))).statusCode).toBe(404);
   });
 });
@@ -395,6 +436,6 @@ describe('GET /pools/{address}/chart', () => {
   it('rejects an unknown interval', async () => {
     const res = await chart('?interval=2h');
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).details?.issues?.map((i) => i.path)).toContain('query.interval');
+    expect(issuePathsOf(res)).toContain('query.interval');
   });
 });

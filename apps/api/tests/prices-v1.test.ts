@@ -1,7 +1,8 @@
 // The public price API: /v1/jettons/{address}/price, /markets and /price/chart from tokens, pools and candles.
-import { NATIVE_TON_ADDRESS } from '@atoll/shared';
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuePathsOf } from './helpers/answers';
 import { fixtures, friendlyOf, rawAddress } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -13,8 +14,6 @@ let usdAtl: string;
 const HOUR = 3_600_000;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const errorOf = (res: { json(): unknown }) =>
-  (res.json() as { error: { code: string; details?: { issues?: Array<{ path: string }> } } }).error;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,7 +71,7 @@ describe('GET /v1/jettons/{address}/price', () => {
     expect((await get(`/v1/jettons/${rawAddress('nothing')}/price`)).statusCode).toBe(404);
     const bad = await get('/v1/jettons/nope/price');
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).details?.issues?.map((i) => i.path)).toEqual(['params.address']);
+    expect(issuePathsOf(bad)).toEqual(['params.address']);
   });
 });
 
@@ -148,7 +147,7 @@ describe('GET /v1/jettons/{address}/markets', () => {
   ])('rejects %s', async (_name, query, path) => {
     const res = await get(`/v1/jettons/${atl}/markets${query}`);
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).details?.issues?.map((i) => i.path)).toContain(path);
+    expect(issuePathsOf(res)).toContain(path);
   });
 });
 
@@ -176,7 +175,7 @@ describe('GET /v1/jettons/{address}/price/chart', () => {
     expect(((await get(`/v1/jettons/${atl}/price/chart?interval=all`)).json() as Chart).points).toEqual([]);
     const bad = await get(`/v1/jettons/${atl}/price/chart?interval=5m`);
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).details?.issues?.map((i) => i.path)).toContain('query.interval');
+    expect(issuePathsOf(bad)).toContain('query.interval');
     expect((await get(`/v1/jettons/${rawAddress('nothing')}/price/chart`)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 // GET /tokens and GET /prices on rows seeded the way the indexer writes them.
-import { NATIVE_TON_ADDRESS } from '@atoll/shared';
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -275,6 +275,22 @@ describe('verifyTonProof attack table', () => {
     expect(verifyTonProof(request, { ...OPTS, ...opts })).toEqual({ ok: false, reason });
   });
 
+  it('a deployed wallet is checked against the key it holds on chain, not the one its state init held', () => {
+    // a V4 wallet deployed with `keys` whose data now holds `otherKeys` (e.g. after a key change)
+    const wallet = WALLETS.v4r2(keys.publicKey, 0);
+    const stale = tonConnectRequest(keys, wallet);
+    expect(verifyTonProof(stale, { ...OPTS, chainPublicKey: otherKeys.publicKey })).toEqual({
+      ok: false,
+      reason: 'public_key_mismatch',
+    });
+    const current = tonConnectRequest(otherKeys, wallet);
+    expect(verifyTonProof(current, { ...OPTS, chainPublicKey: otherKeys.publicKey })).toMatchObject({
+      ok: true,
+      walletVersion: 'v4r2',
+      publicKey: otherKeys.publicKey,
+    });
+  });
+
   it('unknown code passes with the key the caller read on chain, and only with the right one', () => {
     const init = {
       code: beginCell().storeUint(0xbeef, 16).endCell(),
@@ -294,11 +310,11 @@ describe('verifyTonProof attack table', () => {
         state_init: bocOf(init),
       },
     };
-    expect(verifyTonProof(request, { ...OPTS, fallbackPublicKey: keys.publicKey })).toMatchObject({
+    expect(verifyTonProof(request, { ...OPTS, chainPublicKey: keys.publicKey })).toMatchObject({
       ok: true,
       walletVersion: 'unknown',
     });
-    expect(verifyTonProof(request, { ...OPTS, fallbackPublicKey: otherKeys.publicKey })).toEqual({
+    expect(verifyTonProof(request, { ...OPTS, chainPublicKey: otherKeys.publicKey })).toEqual({
       ok: false,
       reason: 'public_key_mismatch',
     });

@@ -1,5 +1,6 @@
 // GET /trace?account&query_id: Full, Partial or Pending from the indexer's trace records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuePathsOf } from './helpers/answers';
 import { fixtures, friendlyOf, rawAddress, txHash } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -35,6 +36,13 @@ beforeAll(async () => {
   await f.trace(alice, BIG_QUERY_ID, false);
   await f.event({ pool, user: bob, type: 'swap', at, queryId: 7n, tx: txHash('b7') });
   await f.trace(bob, 7n, true);
+  // a third party's genuine swap whose log names alice and her query id 7 (not in any trace of hers),
+  // and one naming query id 13 that alice never used: the indexer keeps only an unverified row for it
+  await f.event({ pool, user: alice, type: 'swap', at, queryId: 7n, tx: txHash('m7') });
+  await f.event({ pool, user: alice, type: 'swap', at, queryId: 13n, tx: txHash('m13') });
+  await t.database.db.traceRecord.create({
+    data: { account: alice, queryId: '13', rootTxHash: txHash('m13'), txHashes: [txHash('m13')] },
+  });
 });
 afterAll(async () => t?.close());
 
@@ -81,6 +89,12 @@ describe('GET /trace?account&query_id', () => {
     expect(body.Full.events.map((e) => e.tx_hash)).toEqual([txHash('b7')]);
   });
 
+  it("never shows a third party's event that names the wallet and its query id", async () => {
+    const body = (await trace(alice, '7')).json() as { Full: { events: Array<{ tx_hash: string }> } };
+    expect(body.Full.events.map((e) => e.tx_hash)).toEqual([txHash('a7-1'), txHash('a7-2')]);
+    expect((await trace(alice, '13')).json()).toBe('Pending');
+  });
+
   it.each([
     ['a bad account', '?account=nope&query_id=1', 'query.account'],
     ['a query id over uint64', `?account=${alice}&query_id=${2n ** 64n}`, 'query.query_id'],
@@ -89,10 +103,6 @@ describe('GET /trace?account&query_id', () => {
   ])('rejects %s with a 400 naming the field', async (_name, query, path) => {
     const res = await t.app.inject({ method: 'GET', url: `/trace${query}` });
     expect(res.statusCode).toBe(400);
-    expect(
-      (res.json() as { error: { details: { issues: Array<{ path: string }> } } }).error.details.issues.map(
-        (i) => i.path,
-      ),
-    ).toContain(path);
+    expect(issuePathsOf(res)).toContain(path);
   });
 });

@@ -1,7 +1,9 @@
 // The signed-in wallet's activity and positions: values a user sees, and never another wallet's rows.
-import { NATIVE_TON_ADDRESS } from '@atoll/shared';
+import { randomUUID } from 'node:crypto';
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures, rawAddress } from './helpers/fixtures';
+import { errorOf, issuePathsOf } from './helpers/answers';
+import { fixtures, rawAddress, txHash } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -11,18 +13,16 @@ let tonAtl: string;
 const alice = rawAddress('wallet:alice');
 const bob = rawAddress('wallet:bob');
 const HOUR = 3_600_000;
+const mallorySwaps: string[] = [];
 const start = new Date('2026-02-01T00:00:00Z').getTime();
 
-const tokenFor = (raw: string) => t.app.jwt.sign({ sub: raw });
+const tokenFor = (raw: string) => t.app.jwt.sign({ sub: raw, jti: randomUUID() });
 const get = (url: string, token?: string) =>
   t.app.inject({
     method: 'GET',
     url,
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   });
-const errorOf = (res: { json(): unknown }) =>
-  (res.json() as { error: { code: string; message: string; details?: { issues?: Array<{ path: string }> } } })
-    .error;
 
 interface EventsPage {
   result: {
@@ -63,18 +63,50 @@ beforeAll(async () => {
       type: 'swap',
       at: new Date(start + i * HOUR),
       queryId: BigInt(i),
+      own: true,
     });
-  await f.event({ pool: tonAtl, user: alice, type: 'liquidity_added', at: new Date(start + 30 * HOUR) });
-  await f.event({ pool: tonAtl, user: alice, type: 'liquidity_removed', at: new Date(start + 31 * HOUR) });
+  await f.event({
+    pool: tonAtl,
+    user: alice,
+    type: 'liquidity_added',
+    at: new Date(start + 30 * HOUR),
+    own: true,
+  });
+  await f.event({
+    pool: tonAtl,
+    user: alice,
+    type: 'liquidity_removed',
+    at: new Date(start + 31 * HOUR),
+    own: true,
+  });
   await f.event({
     pool: tonAtl,
     user: alice,
     type: 'liquidity_refunded',
     at: new Date(start + 32 * HOUR),
     over: { amount0: null, amount1: null, lpAmount: '500', refundReason: 'deadline' },
+    own: true,
   });
   for (let i = 0; i < 5; i++)
-    await f.event({ pool: tonUsd, user: bob, type: 'swap', at: new Date(start + (40 + i) * HOUR) });
+    await f.event({
+      pool: tonUsd,
+      user: bob,
+      type: 'swap',
+      at: new Date(start + (40 + i) * HOUR),
+      own: true,
+    });
+  // mallory's real swaps whose logs name alice (and her query id 19) as user: in no trace alice started
+  for (let i = 0; i < 3; i++)
+    mallorySwaps.push(
+      await f.event({
+        pool: tonUsd,
+        user: alice,
+        type: 'swap',
+        at: new Date(start + (50 + i) * HOUR),
+        queryId: 19n,
+        tx: txHash(`mallory:${i}`),
+      }),
+    );
 
   // alice holds 10 % of TON/aUSD and 25 % of TON/ATL; a closed position (0 LP) is not listed; bob has his own
   await f.position(alice, tonUsd, 100_000n, {
@@ -123,6 +155,16 @@ describe('GET /users/events', () => {
     });
   });
 
+  it("lists only the operations the wallet's own external message started, not a third party's swap naming it", async () => {
+    const body = (await get('/users/events?size=100', tokenFor(alice))).json() as EventsPage;
+    expect(body.page.total).toBe(23);
+    const shown = body.result.events.map((e) => e.tx_hash);
+    expect(shown.some((hash) => mallorySwaps.includes(hash))).toBe(false);
+    // her newest own operation is first, though mallory's swaps are newer
+    expect(body.result.events[0]).toMatchObject({ type: 'remove_liquidity', success: false });
+    expect(body.result.events.filter((e) => e.query_id === '19')).toHaveLength(1);
+  });
+
   it('more pages exist while current × size < total', async () => {
     const third = (await get('/users/events?page=3&size=10', tokenFor(alice))).json() as EventsPage;
     expect(third.result.events).toHaveLength(3);
@@ -151,7 +193,8 @@ describe('GET /users/events', () => {
     ['a garbage token', 'garbage', 'TOKEN_INVALID'],
     ['an expired token', 'expired', 'TOKEN_EXPIRED'],
   ])('%s → 401', async (_name, token, code) => {
-    const value = token === 'expired' ? t.app.jwt.sign({ sub: alice }, { expiresIn: -10 }) : token;
+    const value =
+      token === 'expired' ? t.app.jwt.sign({ sub: alice, jti: randomUUID() }, { expiresIn: -10 }) : token;
     for (const url of ['/users/events', '/users/positions', '/users/events?size=1001']) {
       const res = await get(url, value);
       expect(res.statusCode).toBe(401);
@@ -162,7 +205,7 @@ describe('GET /users/events', () => {
   it('rejects an oversized page with a 400 naming query.size', async () => {
     const res = await get('/users/events?size=101', tokenFor(alice));
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).details?.issues?.map((i) => i.path)).toEqual(['query.size']);
+    expect(issuePathsOf(res)).toEqual(['query.size']);
   });
 });
 

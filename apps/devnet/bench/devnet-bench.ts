@@ -1,18 +1,16 @@
 // Devnet benchmark: POST → finished-trace latency, sustained swaps per second through the HTTP
 // API, and start-up time with the genesis cached. Each has a baseline measured in the same run.
 // Writes bench/devnet-bench-report.json.  Run: npm run bench -w @atoll/devnet
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { type Cell, toNano } from '@ton/core';
-import { externalTraceId, seqnoOf, signedExternal, swapMessage } from '../tests/helpers/wallet-messages';
+import { externalTraceId, seqnoOf, swapAt } from '../tests/helpers/wallet-messages';
+import { BENCH_DIR, round2, spawnTsx, withTempDir } from './bench-support';
 import { emulatorCeiling } from './emulator-ceiling';
 import { sustainedSwaps } from './sustained-swaps';
-import { startTestDevnet, type TestDevnet } from '../tests/helpers/test-devnet';
+import { startTestDevnet, type TestDevnet } from '../src/testing';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const TRACE_SAMPLES = Number(process.env.BENCH_TRACE_SAMPLES ?? 200);
 const SWAPS = Number(process.env.BENCH_SWAPS ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -21,7 +19,6 @@ const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
-const round = (x: number) => Math.round(x * 100) / 100;
 
 async function post(devnet: TestDevnet, boc: Cell): Promise<void> {
   const res = await fetch(`${devnet.baseUrl}/v2/blockchain/message`, {
@@ -53,7 +50,7 @@ async function traceLatency(devnet: TestDevnet) {
   const directMs: number[] = [];
   for (let i = 0; i < TRACE_SAMPLES; i++) {
     // alternate: the HTTP path, and the same kind of swap straight into the chain (baseline)
-    const boc = signedExternal(wallet, seqno++, [swapMessage(devnet, wallet, toNano('1'))]);
+    const boc = swapAt(devnet, wallet, seqno++, toNano('1'));
     const started = performance.now();
     if (i % 2 === 0) {
       await post(devnet, boc);
@@ -66,110 +63,92 @@ async function traceLatency(devnet: TestDevnet) {
   }
   return {
     samples: httpMs.length,
-    p50Ms: round(percentile(httpMs, 50)),
-    p99Ms: round(percentile(httpMs, 99)),
-    baselineEmulationP50Ms: round(percentile(directMs, 50)),
+    p50Ms: round2(percentile(httpMs, 50)),
+    p99Ms: round2(percentile(httpMs, 99)),
+    baselineEmulationP50Ms: round2(percentile(directMs, 50)),
     goalP50Ms: 50,
   };
 }
 
 async function startupTime() {
-  const dir = mkdtempSync(join(tmpdir(), 'atoll-devnet-bench-'));
-  // node itself (not npx) so that the signal reaches the server, and a fresh port per run so a
-  // server that is still shutting down can never answer for the next one
-  const run = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      const started = performance.now();
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'src/server.ts',
-          `--port=${port}`,
-          `--public-url=http://localhost:8081`,
-          `--data-dir=${dir}`,
-          '--no-market',
-        ],
-        {
-          cwd: join(here, '..'),
-          stdio: 'ignore',
-        },
-      );
-      child.once('exit', (code) => {
-        if (!done) reject(new Error(`devnet exited early with ${code}`));
-      });
-      let done = false;
-      const poll = async () => {
-        try {
-          const res = await fetch(`http://127.0.0.1:${port}/v2/blockchain/masterchain-head`);
-          if (res.ok) {
-            done = true;
-            const ms = performance.now() - started;
-            child.once('exit', () => resolve(ms));
-            child.kill('SIGTERM');
-            return;
+  return withTempDir('atoll-devnet-bench-', async (dir) => {
+    // a fresh port per run, so a server that is still shutting down can never answer for the next one
+    const run = (port: number) =>
+      new Promise<number>((resolve, reject) => {
+        const started = performance.now();
+        const child = spawnTsx(
+          [
+            'src/server.ts',
+            `--port=${port}`,
+            `--public-url=http://localhost:8081`,
+            `--data-dir=${dir}`,
+            '--no-market',
+          ],
+          { cwd: join(BENCH_DIR, '..'), stdio: 'ignore' },
+        );
+        child.once('exit', (code) => {
+          if (!done) reject(new Error(`devnet exited early with ${code}`));
+        });
+        let done = false;
+        const poll = async () => {
+          try {
+            const res = await fetch(`http://127.0.0.1:${port}/v2/blockchain/masterchain-head`);
+            if (res.ok) {
+              done = true;
+              const ms = performance.now() - started;
+              child.once('exit', () => resolve(ms));
+              child.kill('SIGTERM');
+              return;
+            }
+          } catch {
+            // not listening yet
           }
-        } catch {
-          // not listening yet
-        }
-        if (performance.now() - started > 120_000) {
-          child.kill('SIGKILL');
-          reject(new Error('devnet did not start'));
-        } else setTimeout(() => void poll(), 10);
-      };
-      void poll();
-    });
-  const base = 18000 + Math.floor(Math.random() * 1000);
-  const fresh = await run(base);
-  const cached = await run(base + 1);
-  rmSync(dir, { recursive: true, force: true });
-  return {
-    cachedMs: Math.round(cached),
-    baselineFreshGenesisMs: Math.round(fresh),
-    goalMs: 3000,
-    includes: 'node + tsx start, chain load, HTTP listen',
-  };
+          if (performance.now() - started > 120_000) {
+            child.kill('SIGKILL');
+            reject(new Error('devnet did not start'));
+          } else setTimeout(() => void poll(), 10);
+        };
+        void poll();
+      });
+    const base = 18000 + Math.floor(Math.random() * 1000);
+    const fresh = await run(base);
+    const cached = await run(base + 1);
+    return {
+      cachedMs: Math.round(cached),
+      baselineFreshGenesisMs: Math.round(fresh),
+      goalMs: 3000,
+      includes: 'node + tsx start, chain load, HTTP listen',
+    };
+  });
 }
 
 async function main() {
   const devnet = await startTestDevnet();
   const trace = await traceLatency(devnet);
-  // the sandbox as shipped (its emulator glue and @ton/core's own SHA-256) is the baseline
-  const stock = await startTestDevnet(['--emulator=stock']);
-  const swaps = await sustainedSwaps(
-    [
-      { name: 'fast', devnet },
-      { name: 'stock', devnet: stock },
-    ],
-    SWAPS,
-    ROUNDS,
-  );
-  await stock.close();
+  const swaps = await sustainedSwaps([{ name: 'devnet', devnet }], SWAPS, ROUNDS);
   const ceiling = await emulatorCeiling(devnet);
   await devnet.close();
   const startup = await startupTime();
-  const fast = swaps.fast!;
+  const sustained = swaps.devnet!;
   const report = {
     generatedAt: new Date().toISOString(),
     machine: { cpus: cpus().length },
     traceLatency: trace,
     sustainedSwaps: {
-      ...fast,
-      baselineStockSandbox: swaps.stock,
+      ...sustained,
       rounds: ROUNDS,
-      client: 'separate process, swaps signed before the clock starts; fast and stock in alternating rounds',
+      client: 'separate process, swaps signed before the clock starts',
       goalPerSecond: 100,
     },
     emulatorCeiling: ceiling,
     startup,
     meetsGoals: {
       traceP50: trace.p50Ms <= trace.goalP50Ms,
-      swapsPerSecond: fast.perSecond >= 100 && fast.completeTraces === fast.swaps,
+      swapsPerSecond: sustained.perSecond >= 100 && sustained.completeTraces === sustained.swaps,
       startup: startup.cachedMs <= startup.goalMs,
     },
   };
-  writeFileSync(join(here, 'devnet-bench-report.json'), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(join(BENCH_DIR, 'devnet-bench-report.json'), JSON.stringify(report, null, 2) + '\n');
   console.log(JSON.stringify(report, null, 2));
 }
 

@@ -3,9 +3,10 @@
 // A swap's five emulator calls are recorded once and replayed from the same states.
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { createEmulator } from '../src/chain/fast-emulator';
+import { Executor } from '@ton/sandbox';
 import { recordSwapCalls, type RunArgs } from '../tests/helpers/emulator-calls';
-import type { TestDevnet } from '../tests/helpers/test-devnet';
+import type { TestDevnet } from '../src/testing';
+import { round2 } from './bench-support';
 
 export type RecordedCall = Omit<RunArgs, 'message' | 'randomSeed' | 'lt' | 'libs' | 'prevBlocksInfo'> & {
   message: string;
@@ -13,26 +14,16 @@ export type RecordedCall = Omit<RunArgs, 'message' | 'randomSeed' | 'lt' | 'libs
   lt: string;
 };
 
-/**
- * Milliseconds per swap on this thread with the stock glue and with the fixed one, taken in
- * alternating rounds (this machine's speed drifts) and given as the median of each.
- */
-async function msPerSwapHere(calls: RunArgs[], rounds: number) {
-  const kinds = ['stock', 'fast'] as const;
-  const executors = {
-    stock: (await createEmulator('stock')).executor,
-    fast: (await createEmulator('fast')).executor,
-  };
-  const times = { stock: [] as number[], fast: [] as number[] };
+/** Milliseconds per swap on this thread: the median of 12 rounds (this machine's speed drifts). */
+async function msPerSwapHere(calls: RunArgs[], rounds: number): Promise<number> {
+  const executor = await Executor.create();
+  const times: number[] = [];
   for (let r = 0; r < 12; r++) {
-    for (const kind of r % 2 ? kinds : [...kinds].reverse()) {
-      const started = performance.now();
-      for (let i = 0; i < rounds; i++) for (const c of calls) await executors[kind].runTransaction(c);
-      times[kind].push((performance.now() - started) / rounds);
-    }
+    const started = performance.now();
+    for (let i = 0; i < rounds; i++) for (const c of calls) await executor.runTransaction(c);
+    times.push((performance.now() - started) / rounds);
   }
-  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
-  return { stock: median(times.stock), fast: median(times.fast) };
+  return times.sort((a, b) => a - b)[times.length >> 1]!;
 }
 
 async function swapsPerSecondOn(threads: number, calls: RecordedCall[], rounds: number): Promise<number> {
@@ -73,12 +64,11 @@ export async function emulatorCeiling(devnet: TestDevnet) {
   const rounds = Number(process.env.BENCH_CEILING_ROUNDS ?? 100);
   const here = await msPerSwapHere(calls, 10);
   const cores = cpus().length;
-  const round = (x: number) => Math.round(x * 100) / 100;
   return {
     transactionsPerSwap: calls.length,
-    emulatorMsPerSwap: { stockGlue: round(here.stock), fixedGlue: round(here.fast) },
-    swapsPerSecondOneThread: round(await swapsPerSecondOn(1, plain, rounds)),
-    swapsPerSecondAllCores: round(await swapsPerSecondOn(cores, plain, rounds)),
+    emulatorMsPerSwap: round2(here),
+    swapsPerSecondOneThread: round2(await swapsPerSecondOn(1, plain, rounds)),
+    swapsPerSecondAllCores: round2(await swapsPerSecondOn(cores, plain, rounds)),
     cores,
     note: 'the emulator alone, replaying one swap from the same states: an upper bound for the whole devnet',
   };

@@ -2,11 +2,11 @@
 // transactions from the same states) on its own emulator and reports how long `rounds` took.
 import { parentPort, workerData } from 'node:worker_threads';
 import { Cell } from '@ton/core';
-import { createEmulator } from '../src/chain/fast-emulator';
+import { Executor } from '@ton/sandbox';
 import type { RecordedCall } from './emulator-ceiling';
 
 const { calls, rounds } = workerData as { calls: RecordedCall[]; rounds: number };
-const { executor } = await createEmulator('fast');
+const executor = await Executor.create();
 const args = calls.map((c) => ({
   ...c,
   message: Cell.fromBase64(c.message),

@@ -1,23 +1,18 @@
-// Sustained swaps through HTTP, for the fast devnet and the sandbox as shipped (the baseline),
-// in alternating rounds: this machine's speed drifts by up to 2x within minutes, so measuring
-// one after the other would compare the drift. The swaps are signed before the clock starts
+// Sustained swaps through HTTP, in rounds, against the same kind of swaps sent straight into the
+// chain in the same run (the baseline: this machine's speed drifts by up to 2x within minutes,
+// so only same-run figures compare). With several devnets the rounds alternate. The swaps are signed before the clock starts
 // (signing is the wallets' work, not the network's) and posted by a client in its own process,
 // as real clients are. Every trace is checked afterwards. CPU time is counted on both sides.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { type Cell, toNano } from '@ton/core';
-import { useCellSha256 } from '../src/chain/fast-cell-hash';
-import { externalTraceId, seqnoOf, signedExternal, swapMessage } from '../tests/helpers/wallet-messages';
-import type { TestDevnet } from '../tests/helpers/test-devnet';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const round2 = (x: number) => Math.round(x * 100) / 100;
+import { externalTraceId, seqnoOf, swapAt } from '../tests/helpers/wallet-messages';
+import type { TestDevnet } from '../src/testing';
+import { BENCH_DIR, round2, spawnTsx, withTempDir } from './bench-support';
 
 export interface Variant {
-  name: 'fast' | 'stock';
+  name: string;
   devnet: TestDevnet;
 }
 
@@ -39,8 +34,7 @@ async function prepare(
 ): Promise<Tally & { direct: Cell[] }> {
   const wallets = v.devnet.world.wallets;
   const seqnos = await Promise.all(wallets.map((w) => seqnoOf(v.devnet, w)));
-  const sign = (w: number) =>
-    signedExternal(wallets[w]!, seqnos[w]!++, [swapMessage(v.devnet, wallets[w]!, toNano('0.5'))]);
+  const sign = (w: number) => swapAt(v.devnet, wallets[w]!, seqnos[w]!++, toNano('0.5'), 3600);
   const direct = Array.from({ length: 100 }, (_, i) => sign(i % wallets.length));
   const perWalletPerRound = Math.ceil(swaps / rounds / wallets.length);
   const ids: string[] = [];
@@ -61,16 +55,12 @@ async function prepare(
   return { ids, ms: 0, devnetCpuMs: 0, clientCpuMs: 0, directPerSecond: 0, chunks, direct };
 }
 
-const useHashOf = (v: Variant) => useCellSha256(v.name === 'stock' ? 'library' : 'node');
-
 export async function sustainedSwaps(variants: Variant[], swaps: number, rounds: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'atoll-devnet-load-'));
-  try {
+  return withTempDir('atoll-devnet-load-', async (dir) => {
     const tallies = new Map<Variant, Tally & { direct: Cell[] }>();
     for (const v of variants) tallies.set(v, await prepare(v, swaps, rounds, dir));
     // baseline inside each: the same kind of swaps straight into the chain, no HTTP
     for (const v of variants) {
-      useHashOf(v);
       const t = tallies.get(v)!;
       const started = performance.now();
       for (const boc of t.direct) await v.devnet.chain.sendExternal(boc);
@@ -78,7 +68,6 @@ export async function sustainedSwaps(variants: Variant[], swaps: number, rounds:
     }
     for (let r = 0; r < rounds; r++) {
       for (const v of r % 2 ? [...variants].reverse() : variants) {
-        useHashOf(v);
         const t = tallies.get(v)!;
         const cpu = process.cpuUsage();
         const client = JSON.parse(await runClient(t.chunks[r]!)) as { ms: number; cpuMs: number };
@@ -89,10 +78,7 @@ export async function sustainedSwaps(variants: Variant[], swaps: number, rounds:
       }
     }
     return Object.fromEntries(variants.map((v) => [v.name, summary(v, tallies.get(v)!)]));
-  } finally {
-    useCellSha256('node');
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 function summary(v: Variant, t: Tally) {
@@ -131,11 +117,9 @@ function traceOf(devnet: TestDevnet, root: string) {
 
 function runClient(file: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'http-load.ts'), file], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawnTsx([join(BENCH_DIR, 'http-load.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     child.once('exit', (code) =>
       code === 0
         ? resolve(out.trim().split('\n').pop()!)

@@ -1,13 +1,18 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DevnetContext } from './context';
 import { TonApiError } from './tonapi/errors';
 import { registerTonApiRoutes } from './tonapi/routes';
+import { tonApiSerializerCompiler } from './tonapi/serializer';
 import { registerDevnetRoutes } from './genesis/devnet.routes';
+import { devnetService } from './genesis/devnet.service';
 
 /** Builds the HTTP app (never listens: server.ts does). */
-export async function buildApp(ctx: DevnetContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 });
+export async function buildApp(ctx: DevnetContext) {
+  const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(tonApiSerializerCompiler);
   // browsers call the devnet directly (the web app, TON Connect's wallet), with TonAPI's headers
   await app.register(cors, {
     origin: true,
@@ -29,6 +34,6 @@ export async function buildApp(ctx: DevnetContext): Promise<FastifyInstance> {
     });
   });
   registerTonApiRoutes(app, ctx);
-  registerDevnetRoutes(app, ctx);
+  registerDevnetRoutes(app, devnetService(ctx));
   return app;
 }

@@ -1,3 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DevnetChain } from './chain/devnet-chain';
 import type { DevnetConfig } from './env';
 import type { DemoWorld } from './genesis/demo-world';
@@ -8,3 +11,12 @@ export interface DevnetContext {
   world: DemoWorld;
   config: DevnetConfig;
 }
+
+/** The HTTP app: Fastify with zod schemas on every route. */
+export type DevnetApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DevnetChain } from './chain/devnet-chain';
-import type { DevnetContext } from './context';
+import type { DevnetApp, DevnetContext } from './context';
 import type { DevnetConfig } from './env';
 import { describeWorld, GENESIS_SEED } from './genesis/demo-world';
 import { runGenesis, treasuryAddress } from './genesis/genesis';
 import { type Market, startMarket } from './market/market';
 
 export interface RunningDevnet extends DevnetContext {
-  app: FastifyInstance;
+  app: DevnetApp;
   /** True when the chain came from the data directory rather than a fresh genesis. */
   restored: boolean;
   /** The bots of `--market`, null when the market is off. */
@@ -17,8 +16,10 @@ export interface RunningDevnet extends DevnetContext {
 }
 
 export interface DevnetOptions {
-  /** Where the market reports each action (quiet by default); errors go to console.warn. */
+  /** Where the market reports each action (quiet by default). */
   log?: (line: string) => void;
+  /** Where the market reports what went wrong (console.warn by default). */
+  warn?: (line: string) => void;
 }
 
 /** Opens (or creates) the chain, builds the HTTP app; the caller decides whether to listen. */
@@ -30,7 +31,6 @@ export async function startDevnet(config: DevnetConfig, options: DevnetOptions =
     reset: config.reset,
     genesisId: world.genesisId,
     genesis: (c) => runGenesis(c, world),
-    emulator: config.emulator,
   });
   chain.start();
   const ctx: DevnetContext = { chain, world, config };
@@ -41,6 +41,7 @@ export async function startDevnet(config: DevnetConfig, options: DevnetOptions =
         intervalMs: config.marketIntervalMs,
         seed: config.marketSeed,
         log: options.log,
+        warn: options.warn,
       })
     : null;
   if (market) hooks.push(() => market.stop());

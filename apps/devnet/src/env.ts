@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { z } from 'zod';
 
 // The devnet's one source of configuration: command-line flags over environment variables.
@@ -11,7 +12,6 @@ const EnvSchema = z.object({
   DEVNET_MARKET: z.enum(['on', 'off']).default('on'),
   DEVNET_MARKET_INTERVAL_MS: z.coerce.number().int().min(200).default(3000),
   DEVNET_MARKET_SEED: z.coerce.number().int().optional(),
-  DEVNET_EMULATOR: z.enum(['fast', 'stock']).default('fast'),
 });
 
 export interface DevnetConfig {
@@ -25,8 +25,6 @@ export interface DevnetConfig {
   /** Seeds the bots' decisions; undefined for a different market every run. */
   marketSeed?: number;
   reset: boolean;
-  /** 'fast': the sandbox's emulator with fixed glue and Node's SHA-256 for cells; 'stock': as shipped. */
-  emulator: 'fast' | 'stock';
 }
 
 function integerFlag(name: string, raw: string, min: number, max: number): number {
@@ -36,40 +34,58 @@ function integerFlag(name: string, raw: string, min: number, max: number): numbe
   return n;
 }
 
-function emulatorKind(raw: string): 'fast' | 'stock' {
-  if (raw !== 'fast' && raw !== 'stock') throw new Error(`--emulator must be fast or stock, got ${raw}`);
-  return raw;
+/** Command-line flags (node:util parseArgs: an unknown flag is an error that names it). */
+function parseFlags(argv: string[]) {
+  const { values, tokens } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'public-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      'in-memory': { type: 'boolean' },
+      'block-interval': { type: 'string' },
+      market: { type: 'boolean' },
+      'no-market': { type: 'boolean' },
+      'market-interval': { type: 'string' },
+      'market-seed': { type: 'string' },
+      reset: { type: 'boolean' },
+    },
+    strict: true,
+    allowPositionals: false,
+    tokens: true,
+  });
+  // --market and --no-market: the last one given wins
+  const lastMarket = tokens.findLast(
+    (t) => t.kind === 'option' && (t.name === 'market' || t.name === 'no-market'),
+  );
+  return { values, market: lastMarket?.kind === 'option' ? lastMarket.name === 'market' : undefined };
 }
 
 export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DevnetConfig {
   const e = EnvSchema.parse(env);
-  const flag = (name: string) => argv.includes(`--${name}`);
-  const value = (name: string) => {
-    const hit = argv.findLast((a) => a.startsWith(`--${name}=`));
-    return hit ? hit.slice(name.length + 3) : undefined;
-  };
-  const port = Number(value('port') ?? e.DEVNET_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`--port must be a TCP port, got ${value('port')}`);
-  const blockInterval = value('block-interval');
-  const marketInterval = value('market-interval');
-  const marketSeed = value('market-seed');
-  // --market and --no-market: the last one given wins; neither: DEVNET_MARKET (on by default)
-  const lastMarketFlag = argv.findLast((a) => a === '--market' || a === '--no-market');
+  const { values, market } = parseFlags(argv);
+  const port = values.port === undefined ? e.DEVNET_PORT : integerFlag('port', values.port, 1, 65535);
+  const blockInterval = values['block-interval'];
+  const marketInterval = values['market-interval'];
+  const marketSeed = values['market-seed'];
   return {
     port,
-    host: value('host') ?? e.DEVNET_HOST,
-    publicUrl: (value('public-url') ?? e.DEVNET_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    dataDir: flag('in-memory') ? null : (value('data-dir') ?? e.DEVNET_DATA_DIR),
+    host: values.host ?? e.DEVNET_HOST,
+    publicUrl: (values['public-url'] ?? e.DEVNET_PUBLIC_URL ?? `http://localhost:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    dataDir: values['in-memory'] ? null : (values['data-dir'] ?? e.DEVNET_DATA_DIR),
     blockIntervalMs: blockInterval
       ? integerFlag('block-interval', blockInterval, 50, 60_000)
       : e.DEVNET_BLOCK_INTERVAL_MS,
-    market: lastMarketFlag ? lastMarketFlag === '--market' : e.DEVNET_MARKET === 'on',
+    // neither flag: DEVNET_MARKET (on by default)
+    market: market ?? e.DEVNET_MARKET === 'on',
     marketIntervalMs: marketInterval
       ? integerFlag('market-interval', marketInterval, 200, 3_600_000)
       : e.DEVNET_MARKET_INTERVAL_MS,
     marketSeed: marketSeed ? integerFlag('market-seed', marketSeed, 0, 2 ** 32 - 1) : e.DEVNET_MARKET_SEED,
-    reset: flag('reset'),
-    emulator: emulatorKind(value('emulator') ?? e.DEVNET_EMULATOR),
+    reset: values.reset ?? false,
   };
 }

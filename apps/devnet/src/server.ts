@@ -1,14 +1,20 @@
 import { resolve } from 'node:path';
+import { pino } from 'pino';
 import { loadConfig } from './env';
 import { startDevnet } from './devnet';
 
-const time = () => new Date().toISOString().slice(11, 19);
+// What happens while it runs (market actions, warnings, failures) goes out as pino's JSON lines; the
+// banner below is a developer's first read of the demo world, printed as text.
+const log = pino({ name: 'devnet', formatters: { level: (label) => ({ level: label }) } });
 
 // `npm run devnet`: the local TON network on the TVM emulator, speaking TonAPI v2.
 async function main(): Promise<void> {
   const config = loadConfig(process.argv.slice(2), process.env);
   const started = Date.now();
-  const devnet = await startDevnet(config, { log: (line) => console.log(`${time()} ${line}`) });
+  const devnet = await startDevnet(config, {
+    log: (line) => log.info(line),
+    warn: (line) => log.warn(line),
+  });
   await devnet.app.listen({ port: config.port, host: config.host });
   const { world, chain } = devnet;
   const friendly = (a: { toString(o: { bounceable: boolean; testOnly: boolean }): string }) =>
@@ -46,7 +52,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: saving the chain and stopping`);
+    log.info(`${signal}: saving the chain and stopping`);
     await devnet.close();
     process.exit(0);
   };
@@ -55,6 +61,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  log.error({ err: error }, 'devnet failed to start');
   process.exit(1);
 });

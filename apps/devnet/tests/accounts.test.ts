@@ -1,34 +1,21 @@
 import { Address, toNano } from '@ton/core';
-import { TonApiClient } from '@ton-api/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JettonMinter } from '@atoll/contracts';
 import { unitsForUsd, WALLET_TON, WALLET_USD_PER_ASSET } from '../src/genesis/catalog';
 import { toTonApiJson } from '../src/tonapi/serialize/account';
 import { expectMatchesSpec } from './helpers/openapi';
-import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
+import { fileDevnet } from './helpers/file-devnet';
 
-let devnet: TestDevnet;
-let ta: TonApiClient;
-
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-  ta = new TonApiClient({ baseUrl: devnet.baseUrl, apiKey: 'k' });
-});
-afterAll(async () => devnet?.close());
-
-async function getJson(path: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${devnet.baseUrl}${path}`);
-  return { status: res.status, body: await res.json() };
-}
+const suite = fileDevnet();
 
 describe('GET /v2/accounts/{id}', () => {
   it('describes a demo wallet: active W5R1 with its genesis TON', async () => {
-    const alice = devnet.world.wallets[0]!.contract.address;
-    const { status, body } = await getJson(`/v2/accounts/${alice.toRawString()}`);
+    const alice = suite.devnet.world.wallets[0]!.contract.address;
+    const { status, body } = await suite.call(`/v2/accounts/${alice.toRawString()}`);
     expect(status).toBe(200);
     expectMatchesSpec('getAccount', body);
 
-    const account = await ta.accounts.getAccount(alice);
+    const account = await suite.client.accounts.getAccount(alice);
     expect(account.address.equals(alice)).toBe(true);
     expect(account.status).toBe('active');
     expect(account.interfaces).toEqual(['wallet_v5r1']);
@@ -37,63 +24,65 @@ describe('GET /v2/accounts/{id}', () => {
     // the genesis sent WALLET_TON; the deploy paid a little gas, the mints' excesses came back
     expect(account.balance).toBeLessThan(toNano(WALLET_TON) + toNano('1'));
     expect(account.balance).toBeGreaterThan(toNano(WALLET_TON) - toNano('1'));
-    expect(account.balance).toBe((await devnet.chain.blockchain.getContract(alice)).balance);
+    expect(account.balance).toBe((await suite.devnet.chain.blockchain.getContract(alice)).balance);
     expect(account.lastActivity).toBeGreaterThan(1_700_000_000);
   });
 
   it('takes a user-friendly address as well as a raw one', async () => {
-    const bob = devnet.world.wallets[1]!.contract.address;
+    const bob = suite.devnet.world.wallets[1]!.contract.address;
     const friendly = bob.toString({ bounceable: false, testOnly: true });
-    const { status, body } = await getJson(`/v2/accounts/${encodeURIComponent(friendly)}`);
+    const { status, body } = await suite.call(`/v2/accounts/${encodeURIComponent(friendly)}`);
     expect(status).toBe(200);
     expect((body as { address: string }).address).toBe(bob.toRawString());
   });
 
   it('answers an address never used with status nonexist and zero balance', async () => {
     const nobody = new Address(0, Buffer.alloc(32, 0xab));
-    const { status, body } = await getJson(`/v2/accounts/${nobody.toRawString()}`);
+    const { status, body } = await suite.call(`/v2/accounts/${nobody.toRawString()}`);
     expect(status).toBe(200);
     expectMatchesSpec('getAccount', body);
-    const account = await ta.accounts.getAccount(nobody);
+    const account = await suite.client.accounts.getAccount(nobody);
     expect(account.status).toBe('nonexist');
     expect(account.balance).toBe(0n);
     expect(account.getMethods).toEqual([]);
     // asking did not create the account in the sandbox (nothing to snapshot)
-    const storage = Reflect.get(devnet.chain.blockchain, 'storage') as { contracts: Map<string, unknown> };
+    const storage = Reflect.get(suite.devnet.chain.blockchain, 'storage') as {
+      contracts: Map<string, unknown>;
+    };
     expect(storage.contracts.has(nobody.toString())).toBe(false);
   });
 
   it('rejects an id that is no address with 400', async () => {
-    const { status, body } = await getJson('/v2/accounts/not-an-address');
+    const { status, body } = await suite.call('/v2/accounts/not-an-address');
     expect(status).toBe(400);
     expect(body).toHaveProperty('error');
   });
 
   it('names our contracts and recognises their code', async () => {
-    const { world } = devnet;
-    const factory = await ta.accounts.getAccount(world.factory);
+    const { world } = suite.devnet;
+    const factory = await suite.client.accounts.getAccount(world.factory);
     expect(factory.name).toBe('Atoll factory');
     expect(factory.interfaces).toEqual(['atoll_factory']);
     expect(factory.isWallet).toBe(false);
 
     const poolSpec = world.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30)!;
-    const { body } = await getJson(`/v2/accounts/${poolSpec.address.toRawString()}`);
+    const { body } = await suite.call(`/v2/accounts/${poolSpec.address.toRawString()}`);
     expectMatchesSpec('getAccount', body);
-    const pool = await ta.accounts.getAccount(poolSpec.address);
+    const pool = await suite.client.accounts.getAccount(poolSpec.address);
     expect(pool.name).toBe('Atoll pool TON/aUSD 0.3%');
     expect(pool.interfaces).toContain('jetton_master');
     expect(pool.getMethods).toContain('get_pool_data');
 
-    const usd = await ta.accounts.getAccount(world.usd.master);
+    const usd = await suite.client.accounts.getAccount(world.usd.master);
     expect(usd.interfaces).toEqual(['jetton_master']);
     expect(usd.name).toBe('Atoll USD');
   });
 
   it('writes balances beyond 2^53 exactly (the genesis account)', async () => {
-    const { world, chain } = devnet;
+    const { world, chain } = suite.devnet;
     const onChain = (await chain.blockchain.getContract(world.admin)).balance;
     expect(onChain).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
-    const account = await ta.accounts.getAccount(world.admin);
+    const account = await suite.client.accounts.getAccount(world.admin);
     expect(account.balance).toBe(onChain);
     expect(account.isWallet).toBe(true);
     expect(account.name).toBe('Atoll devnet genesis');
@@ -103,13 +92,17 @@ describe('GET /v2/accounts/{id}', () => {
 
 describe('GET /v2/accounts/{id}/jettons', () => {
   it("lists a demo wallet's tokens with exactly what genesis gave it, priced", async () => {
-    const { world } = devnet;
+    const { world } = suite.devnet;
     const alice = world.wallets[0]!.contract.address;
-    const { status, body } = await getJson(`/v2/accounts/${alice.toRawString()}/jettons?currencies=usd,ton`);
+    const { status, body } = await suite.call(
+      `/v2/accounts/${alice.toRawString()}/jettons?currencies=usd,ton`,
+    );
     expect(status).toBe(200);
     expectMatchesSpec('getAccountJettonsBalances', body);
 
-    const { balances } = await ta.accounts.getAccountJettonsBalances(alice, { currencies: ['usd', 'ton'] });
+    const { balances } = await suite.client.accounts.getAccountJettonsBalances(alice, {
+      currencies: ['usd', 'ton'],
+    });
     expect(balances.map((b) => b.jetton.symbol).sort()).toEqual(world.tokens.map((t) => t.symbol).sort());
     for (const token of world.tokens) {
       const entry = balances.find((b) => b.jetton.address.equals(token.master))!;
@@ -122,7 +115,7 @@ describe('GET /v2/accounts/{id}/jettons', () => {
       expect(entry.price?.prices?.USD).toBeCloseTo(token.usdPrice, token.usdPrice < 0.01 ? 8 : 3);
       expect(entry.price?.prices?.TON).toBeGreaterThan(0);
       // the wallet is the one the master itself names
-      const named = await devnet.chain.blockchain
+      const named = await suite.devnet.chain.blockchain
         .openContract(JettonMinter.createFromAddress(token.master))
         .getWalletAddress(alice);
       expect(entry.walletAddress.address.equals(named)).toBe(true);
@@ -130,30 +123,32 @@ describe('GET /v2/accounts/{id}/jettons', () => {
   });
 
   it('answers quickly', async () => {
-    const alice = devnet.world.wallets[0]!.contract.address.toRawString();
+    const alice = suite.devnet.world.wallets[0]!.contract.address.toRawString();
     for (const path of [
       `/v2/accounts/${alice}/jettons?currencies=usd,ton`,
       `/v2/accounts/${alice}/jettons`,
     ]) {
       const started = performance.now();
-      await getJson(path);
+      await suite.call(path);
       console.log(path, Math.round(performance.now() - started), 'ms');
     }
   });
 
   it('leaves the price out when no currency is asked', async () => {
-    const alice = devnet.world.wallets[0]!.contract.address;
-    const { body } = await getJson(`/v2/accounts/${alice.toRawString()}/jettons`);
+    const alice = suite.devnet.world.wallets[0]!.contract.address;
+    const { body } = await suite.call(`/v2/accounts/${alice.toRawString()}/jettons`);
     expectMatchesSpec('getAccountJettonsBalances', body);
     for (const b of (body as { balances: Array<Record<string, unknown>> }).balances)
       expect(b).not.toHaveProperty('price');
   });
 
   it('includes the LP shares of the genesis account, which created every pool', async () => {
-    const { world } = devnet;
-    const { body } = await getJson(`/v2/accounts/${world.admin.toRawString()}/jettons?currencies=usd`);
+    const { world } = suite.devnet;
+    const { body } = await suite.call(`/v2/accounts/${world.admin.toRawString()}/jettons?currencies=usd`);
     expectMatchesSpec('getAccountJettonsBalances', body);
-    const { balances } = await ta.accounts.getAccountJettonsBalances(world.admin, { currencies: ['usd'] });
+    const { balances } = await suite.client.accounts.getAccountJettonsBalances(world.admin, {
+      currencies: ['usd'],
+    });
     for (const pool of world.pools) {
       const lp = balances.find((b) => b.jetton.address.equals(pool.address));
       expect(lp, `LP of ${pool.a}/${pool.b} ${pool.feeBps}`).toBeDefined();
@@ -171,7 +166,7 @@ describe('GET /v2/accounts/{id}/jettons', () => {
 
   it('answers an empty list for an account that holds nothing', async () => {
     const nobody = new Address(0, Buffer.alloc(32, 0xcd));
-    const { balances } = await ta.accounts.getAccountJettonsBalances(nobody);
+    const { balances } = await suite.client.accounts.getAccountJettonsBalances(nobody);
     expect(balances).toEqual([]);
   });
 });

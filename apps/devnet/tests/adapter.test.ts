@@ -1,5 +1,5 @@
 import { Address, Cell, external, internal, SendMode, toNano } from '@ton/core';
-import { TonApiClient, type Trace } from '@ton-api/client';
+import { type Trace } from '@ton-api/client';
 import { ContractAdapter } from '@ton-api/ton-adapter';
 import {
   assetEquals,
@@ -12,30 +12,26 @@ import {
   Pool,
   TON,
 } from '@atoll/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizedHash } from '../src/chain/normalized-hash';
-import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
+import { fileDevnet } from './helpers/file-devnet';
 
 // The devnet must work with @ton-api/ton-adapter unchanged: a wallet opened through it sends,
 // reads its state and runs get methods against the devnet exactly as against TonAPI.
 
-let devnet: TestDevnet;
-let client: TonApiClient;
+const suite = fileDevnet();
 let adapter: ContractAdapter;
 
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-  client = new TonApiClient({ baseUrl: devnet.baseUrl, apiKey: 'any' });
-  adapter = new ContractAdapter(client);
+beforeAll(() => {
+  adapter = new ContractAdapter(suite.client);
 });
-afterAll(async () => devnet?.close());
 
 /** Polls the trace by the normalized hash of the external a wallet sent, as a dapp would. */
 async function waitForTrace(walletAddress: Address, body: Cell): Promise<Trace> {
   const id = normalizedHash(external({ to: walletAddress, body })).toString('hex');
   for (let i = 0; i < 150; i++) {
     try {
-      return await client.traces.getTrace(id);
+      return await suite.client.traces.getTrace(id);
     } catch (error) {
       if (!(error instanceof Error) || error.message !== 'entity not found') throw error;
     }
@@ -50,7 +46,7 @@ function nodes(trace: Trace): Trace[] {
 
 describe('@ton-api/ton-adapter against the devnet', () => {
   it('sends a TON transfer from a W5R1 wallet and reads the result back', async () => {
-    const [from, to] = devnet.world.wallets;
+    const [from, to] = suite.devnet.world.wallets;
     const wallet = adapter.open(from!.contract);
     const receiver = adapter.open(to!.contract);
     const seqno = await wallet.getSeqno();
@@ -82,14 +78,16 @@ describe('@ton-api/ton-adapter against the devnet', () => {
   });
 
   it('swaps TON for a demo jetton with an SDK-built message and gets the quoted amount', async () => {
-    const user = devnet.world.wallets[2]!;
-    const usd = devnet.world.usd;
-    const demoPool = devnet.world.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30)!;
+    const user = suite.devnet.world.wallets[2]!;
+    const usd = suite.devnet.world.usd;
+    const demoPool = suite.devnet.world.pools.find(
+      (p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30,
+    )!;
     const wallet = adapter.open(user.contract);
     const pool = adapter.open(Pool.createFromAddress(demoPool.address));
     const jettonWallet = adapter.open(
       JettonWallet.createFromAddress(
-        jettonWalletAddress(user.contract.address, usd.master, devnet.world.jettonWalletCode),
+        jettonWalletAddress(user.contract.address, usd.master, suite.devnet.world.jettonWalletCode),
       ),
     );
 

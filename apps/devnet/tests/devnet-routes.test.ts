@@ -3,15 +3,10 @@ import { Address, toNano } from '@ton/core';
 import { mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 import { JettonWallet, jettonWalletAddress } from '@atoll/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
+import { describe, expect, it } from 'vitest';
+import { fileDevnet } from './helpers/file-devnet';
 
-let devnet: TestDevnet;
-
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-});
-afterAll(async () => devnet?.close());
+const suite = fileDevnet();
 
 interface Info {
   factory: string;
@@ -27,10 +22,10 @@ interface FaucetAnswer {
   jettons: { symbol: string; master: string; decimals: number; amount: string; units: string }[];
 }
 
-const getInfo = async () => (await (await fetch(`${devnet.baseUrl}/devnet/info`)).json()) as Info;
+const getInfo = async () => (await (await fetch(`${suite.devnet.baseUrl}/devnet/info`)).json()) as Info;
 
 const faucet = (body: string, contentType = 'application/json') =>
-  fetch(`${devnet.baseUrl}/devnet/faucet`, {
+  fetch(`${suite.devnet.baseUrl}/devnet/faucet`, {
     method: 'POST',
     headers: { 'content-type': contentType },
     body,
@@ -77,7 +72,7 @@ describe('GET /devnet/info', () => {
       expect(Address.parse(w.friendly).equals(derived)).toBe(true);
       expect(w.version).toBe('v5r1');
       // funded at genesis, and deployed
-      const account = await devnet.chain.blockchain.getContract(derived);
+      const account = await suite.devnet.chain.blockchain.getContract(derived);
       expect(account.accountState?.type).toBe('active');
       expect(account.balance).toBeGreaterThan(toNano('1000'));
     }
@@ -95,16 +90,16 @@ describe('POST /devnet/faucet', () => {
     const { tokens } = await getInfo();
     expect(body.jettons.map((j) => j.symbol).sort()).toEqual(tokens.map((t) => t.symbol).sort());
 
-    const account = await devnet.chain.blockchain.getContract(address);
+    const account = await suite.devnet.chain.blockchain.getContract(address);
     // the TON sent, plus the excesses of the jetton mints (their response address is the receiver)
     expect(body.ton).toBe('100');
     expect(account.balance).toBeGreaterThanOrEqual(toNano(body.ton));
     expect(account.balance).toBeLessThan(toNano(body.ton) + toNano('1'));
     for (const grant of body.jettons) {
       expect(grant.amount).toMatch(/^\d+(\.\d+)?$/);
-      const wallet = devnet.chain.blockchain.openContract(
+      const wallet = suite.devnet.chain.blockchain.openContract(
         JettonWallet.createFromAddress(
-          jettonWalletAddress(address, Address.parse(grant.master), devnet.world.jettonWalletCode),
+          jettonWalletAddress(address, Address.parse(grant.master), suite.devnet.world.jettonWalletCode),
         ),
       );
       expect(await wallet.getJettonBalance()).toBe(BigInt(grant.units));
@@ -154,7 +149,7 @@ describe('GET /devnet/icons/:file', () => {
     const files = [...tokens.map((t) => new URL(t.image).pathname), '/devnet/icons/lp.svg'];
     expect(new Set(files).size).toBe(files.length);
     for (const path of files) {
-      const res = await fetch(`${devnet.baseUrl}${path}`);
+      const res = await fetch(`${suite.devnet.baseUrl}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       const svg = await res.text();
@@ -164,7 +159,7 @@ describe('GET /devnet/icons/:file', () => {
   });
 
   it('answers 404 to unknown files and never leaves the icons directory', async () => {
-    const unknown = await fetch(`${devnet.baseUrl}/devnet/icons/nope.svg`);
+    const unknown = await fetch(`${suite.devnet.baseUrl}/devnet/icons/nope.svg`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'entity not found' });
     for (const url of [
@@ -174,7 +169,7 @@ describe('GET /devnet/icons/:file', () => {
       '/devnet/icons/../../package.json',
       '/devnet/icons/ausd.svg%00.json',
     ]) {
-      const res = await devnet.app.inject({ method: 'GET', url });
+      const res = await suite.devnet.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).not.toBe(200);
       expect(res.body).not.toMatch(/@atoll\/devnet|zod/);
     }
@@ -183,12 +178,12 @@ describe('GET /devnet/icons/:file', () => {
 
 describe('what the devnet does not serve', () => {
   it('answers 501 naming the path for TonAPI routes it lacks, never a fake success', async () => {
-    const res = await fetch(`${devnet.baseUrl}/v2/nfts/collections?limit=5`, {
+    const res = await fetch(`${suite.devnet.baseUrl}/v2/nfts/collections?limit=5`, {
       headers: { authorization: 'Bearer key' },
     });
     expect(res.status).toBe(501);
     expect(await res.json()).toEqual({ error: 'the devnet does not serve GET /v2/nfts/collections' });
-    const outside = await fetch(`${devnet.baseUrl}/nowhere`);
+    const outside = await fetch(`${suite.devnet.baseUrl}/nowhere`);
     expect(outside.status).toBe(404);
     expect(await outside.json()).toEqual({ error: 'entity not found' });
   });

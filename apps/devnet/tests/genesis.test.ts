@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
+import { startTestDevnet, type TestDevnet } from '../src/testing';
 
 let devnet: TestDevnet;
 let started = 0;

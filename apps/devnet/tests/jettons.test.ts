@@ -1,34 +1,21 @@
 import { Address } from '@ton/core';
-import { TonApiClient } from '@ton-api/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Pool } from '@atoll/contracts';
 import { POOL_SPECS, unitsForUsd, WALLET_USD_PER_ASSET } from '../src/genesis/catalog';
 import { expectMatchesSpec } from './helpers/openapi';
-import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
+import { fileDevnet } from './helpers/file-devnet';
 
-let devnet: TestDevnet;
-let ta: TonApiClient;
-
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-  ta = new TonApiClient({ baseUrl: devnet.baseUrl, apiKey: 'k' });
-});
-afterAll(async () => devnet?.close());
-
-async function getJson(path: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${devnet.baseUrl}${path}`);
-  return { status: res.status, body: await res.json() };
-}
+const suite = fileDevnet();
 
 describe('GET /v2/jettons/{id}', () => {
   it('describes every demo token with the supply genesis minted', async () => {
-    const { world } = devnet;
+    const { world } = suite.devnet;
     for (const token of world.tokens) {
-      const { status, body } = await getJson(`/v2/jettons/${token.master.toRawString()}`);
+      const { status, body } = await suite.call(`/v2/jettons/${token.master.toRawString()}`);
       expect(status).toBe(200);
       expectMatchesSpec('getJettonInfo', body);
 
-      const info = await ta.jettons.getJettonInfo(token.master);
+      const info = await suite.client.jettons.getJettonInfo(token.master);
       const units = (usd: number) => unitsForUsd(usd, token.usdPrice, token.decimals);
       // genesis.ts: each pool's side, a million dollars more for the genesis account, then each wallet
       const pools = POOL_SPECS.filter((p) => p.a === token.symbol || p.b === token.symbol);
@@ -52,13 +39,13 @@ describe('GET /v2/jettons/{id}', () => {
   });
 
   it('describes the LP token of a pool (the pool is its master)', async () => {
-    const { world, chain } = devnet;
+    const { world, chain } = suite.devnet;
     const spec = world.pools.find((p) => p.a === 'ATL' && p.b === 'CORAL')!;
-    const { status, body } = await getJson(`/v2/jettons/${spec.address.toRawString()}`);
+    const { status, body } = await suite.call(`/v2/jettons/${spec.address.toRawString()}`);
     expect(status).toBe(200);
     expectMatchesSpec('getJettonInfo', body);
 
-    const info = await ta.jettons.getJettonInfo(spec.address);
+    const info = await suite.client.jettons.getJettonInfo(spec.address);
     const data = await chain.blockchain.openContract(Pool.createFromAddress(spec.address)).getPoolData();
     expect(info.totalSupply).toBe(data.lpSupply);
     expect(info.admin).toBeUndefined();
@@ -69,17 +56,17 @@ describe('GET /v2/jettons/{id}', () => {
   });
 
   it('answers 404 for an account that is not a jetton master', async () => {
-    const alice = devnet.world.wallets[0]!.contract.address;
-    const { status, body } = await getJson(`/v2/jettons/${alice.toRawString()}`);
+    const alice = suite.devnet.world.wallets[0]!.contract.address;
+    const { status, body } = await suite.call(`/v2/jettons/${alice.toRawString()}`);
     expect(status).toBe(404);
     expect(body).toEqual({ error: 'entity not found' });
-    await expect(ta.jettons.getJettonInfo(alice)).rejects.toThrow('entity not found');
+    await expect(suite.client.jettons.getJettonInfo(alice)).rejects.toThrow('entity not found');
 
     const nobody = new Address(0, Buffer.alloc(32, 0x11));
-    expect((await getJson(`/v2/jettons/${nobody.toRawString()}`)).status).toBe(404);
+    expect((await suite.call(`/v2/jettons/${nobody.toRawString()}`)).status).toBe(404);
   });
 
   it('answers 400 for an id that is no address', async () => {
-    expect((await getJson('/v2/jettons/xyz')).status).toBe(400);
+    expect((await suite.call('/v2/jettons/xyz')).status).toBe(400);
   });
 });

@@ -1,85 +1,86 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
+import { wholeTokenPools } from '@atoll/chain/testing';
 import { Cell, internal, SendMode, toNano } from '@ton/core';
-import { TonApiClient } from '@ton-api/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSwap, jetton, newQueryId, Pool, TON } from '@atoll/contracts';
 import { formatDiff, lpPrice, type PoolReserves, priceAssets } from '../src/chain-readers/pricing';
 import { TON_USD_PRICE } from '../src/genesis/catalog';
 import { expectMatchesSpec } from './helpers/openapi';
-import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
+import { fileDevnet } from './helpers/file-devnet';
 
 // ---- the pure pricing ----
 
 const USD = 'usd-master';
-const DEC: Record<string, number> = { ton: 9, [USD]: 6, A: 9, B: 8, C: 9 };
+/** The pricing names TON by the one native address (@atoll/chain). */
+const TON_ASSET = NATIVE_TON_ADDRESS;
+const DEC: Record<string, number> = { [TON_ASSET]: 9, [USD]: 6, A: 9, B: 8, C: 9 };
 const decimals = (a: string) => DEC[a]!;
-const pool = (asset0: string, r0: number, asset1: string, r1: number): PoolReserves => ({
-  asset0,
-  asset1,
-  reserve0: BigInt(Math.round(r0 * 10 ** decimals(asset0))),
-  reserve1: BigInt(Math.round(r1 * 10 ** decimals(asset1))),
-});
+const pool = wholeTokenPools(decimals);
 
 describe('priceAssets', () => {
   const cases: Array<{ name: string; pools: PoolReserves[]; expect: Record<string, number | undefined> }> = [
     {
       name: 'TON from a TON/USD pool, decimals adjusted',
-      pools: [pool('ton', 1000, USD, 3200)],
-      expect: { ton: 3.2, [USD]: 1 },
+      pools: [pool(TON_ASSET, 1000, USD, 3200)],
+      expect: { [TON_ASSET]: 3.2, [USD]: 1 },
     },
     {
       name: 'TON from the deepest of two TON/USD pools',
-      pools: [pool('ton', 10, USD, 50), pool('ton', 1000, USD, 3000)],
-      expect: { ton: 3 },
+      pools: [pool(TON_ASSET, 10, USD, 50), pool(TON_ASSET, 1000, USD, 3000)],
+      expect: { [TON_ASSET]: 3 },
     },
     {
       name: 'the pool order does not matter (USD as asset0)',
-      pools: [pool(USD, 3000, 'ton', 1000)],
-      expect: { ton: 3 },
+      pools: [pool(USD, 3000, TON_ASSET, 1000)],
+      expect: { [TON_ASSET]: 3 },
     },
     {
       name: 'a token through TON',
-      pools: [pool('ton', 1000, USD, 3000), pool('ton', 100, 'A', 600)],
+      pools: [pool(TON_ASSET, 1000, USD, 3000), pool(TON_ASSET, 100, 'A', 600)],
       expect: { A: 0.5 },
     },
     {
       name: 'a token directly against USD',
-      pools: [pool('ton', 1000, USD, 3000), pool(USD, 64000, 'B', 1)],
+      pools: [pool(TON_ASSET, 1000, USD, 3000), pool(USD, 64000, 'B', 1)],
       expect: { B: 64000 },
     },
     {
       name: 'the deeper of two routes to a priced asset wins',
-      pools: [pool('ton', 1000, USD, 3000), pool('ton', 100, 'A', 600), pool(USD, 10, 'A', 100)],
+      pools: [pool(TON_ASSET, 1000, USD, 3000), pool(TON_ASSET, 100, 'A', 600), pool(USD, 10, 'A', 100)],
       expect: { A: 0.5 },
     },
     {
       name: 'two hops: C only trades against A',
-      pools: [pool('ton', 1000, USD, 3000), pool('ton', 100, 'A', 600), pool('A', 50, 'C', 1000)],
+      pools: [pool(TON_ASSET, 1000, USD, 3000), pool(TON_ASSET, 100, 'A', 600), pool('A', 50, 'C', 1000)],
       expect: { C: 0.025 },
     },
     {
       name: 'a shorter path wins over a deeper longer one',
       pools: [
-        pool('ton', 1000, USD, 3000),
-        pool('ton', 1, 'C', 100), // C = 0.03 directly
-        pool('ton', 1000, 'A', 6000),
+        pool(TON_ASSET, 1000, USD, 3000),
+        pool(TON_ASSET, 1, 'C', 100), // C = 0.03 directly
+        pool(TON_ASSET, 1000, 'A', 6000),
         pool('A', 1_000_000, 'C', 1_000_000), // would make C = 0.5
       ],
       expect: { C: 0.03 },
     },
     {
       name: 'empty pools price nothing',
-      pools: [pool('ton', 1000, USD, 3000), { asset0: 'ton', asset1: 'A', reserve0: 0n, reserve1: 0n }],
+      pools: [
+        pool(TON_ASSET, 1000, USD, 3000),
+        { asset0: TON_ASSET, asset1: 'A', reserve0: 0n, reserve1: 0n },
+      ],
       expect: { A: undefined },
     },
     {
       name: 'without a TON/USD pool TON is priced through a token',
-      pools: [pool(USD, 1000, 'A', 2000), pool('ton', 100, 'A', 600)],
-      expect: { A: 0.5, ton: 3 },
+      pools: [pool(USD, 1000, 'A', 2000), pool(TON_ASSET, 100, 'A', 600)],
+      expect: { A: 0.5, [TON_ASSET]: 3 },
     },
     {
       name: 'an island of pools unconnected to USD has no price',
       pools: [pool('A', 100, 'C', 100)],
-      expect: { A: undefined, C: undefined, ton: undefined },
+      expect: { A: undefined, C: undefined, [TON_ASSET]: undefined },
     },
   ];
   for (const c of cases) {
@@ -89,13 +90,13 @@ describe('priceAssets', () => {
         if (usd === undefined) expect(prices.get(asset)).toBeUndefined();
         else expect(prices.get(asset)!.usd).toBeCloseTo(usd, 9);
       }
-      const tonUsd = prices.get('ton')?.usd;
+      const tonUsd = prices.get(TON_ASSET)?.usd;
       if (tonUsd) for (const [, p] of prices) expect(p.ton).toBeCloseTo(p.usd / tonUsd, 12);
     });
   }
 
   it('values an LP share at the pool holdings over the supply', () => {
-    const p = { ...pool('ton', 1000, USD, 3000), lpSupply: 2000n * 10n ** 9n };
+    const p = { ...pool(TON_ASSET, 1000, USD, 3000), lpSupply: 2000n * 10n ** 9n };
     const prices = priceAssets({ pools: [p], decimals, usdAsset: USD });
     expect(lpPrice(p, prices, decimals)!.usd).toBeCloseTo(3, 9); // $6000 over 2000 shares
     expect(lpPrice({ ...p, lpSupply: 0n }, prices, decimals)).toBeUndefined();
@@ -117,17 +118,10 @@ describe('formatDiff', () => {
 
 // ---- over HTTP ----
 
-let devnet: TestDevnet;
-let ta: TonApiClient;
-
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-  ta = new TonApiClient({ baseUrl: devnet.baseUrl, apiKey: 'k' });
-});
-afterAll(async () => devnet?.close());
+const suite = fileDevnet();
 
 async function poolMidTonUsd(): Promise<number> {
-  const { world, chain } = devnet;
+  const { world, chain } = suite.devnet;
   // the deepest TON/aUSD pool: TON is asset0 (TON sorts first), aUSD has 6 decimals
   const deepest = world.pools
     .filter((p) => p.a === 'TON' && p.b === 'aUSD')
@@ -138,7 +132,7 @@ async function poolMidTonUsd(): Promise<number> {
 
 describe('GET /v2/rates', () => {
   it('prices TON from the deepest TON/aUSD pool and every token through the pools', async () => {
-    const { world } = devnet;
+    const { world } = suite.devnet;
     const coral = world.tokens.find((t) => t.symbol === 'CORAL')!;
     const coralFriendly = coral.master.toString();
     const tokens = [
@@ -147,7 +141,7 @@ describe('GET /v2/rates', () => {
       coralFriendly,
       ...world.tokens.map((t) => t.master.toRawString()),
     ];
-    const res = await fetch(`${devnet.baseUrl}/v2/rates?tokens=${tokens.join(',')}&currencies=usd,ton`);
+    const res = await fetch(`${suite.devnet.baseUrl}/v2/rates?tokens=${tokens.join(',')}&currencies=usd,ton`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { rates: Record<string, { prices: Record<string, number> }> };
     expectMatchesSpec('getRates', body);
@@ -156,7 +150,7 @@ describe('GET /v2/rates', () => {
       ['TON', coralFriendly, ...world.tokens.map((t) => t.master.toRawString())].sort(),
     );
 
-    const { rates } = await ta.rates.getRates({ tokens, currencies: ['usd', 'ton'] });
+    const { rates } = await suite.client.rates.getRates({ tokens, currencies: ['usd', 'ton'] });
     const mid = await poolMidTonUsd();
     expect(rates.TON!.prices!.USD).toBeCloseTo(mid, 12);
     expect(rates.TON!.prices!.USD).toBeCloseTo(TON_USD_PRICE, 6);
@@ -171,7 +165,7 @@ describe('GET /v2/rates', () => {
   });
 
   it('moves the price and reports the change after a swap', async () => {
-    const { world, chain } = devnet;
+    const { world, chain } = suite.devnet;
     const alice = world.wallets[0]!;
     const deepest = world.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30)!;
     const before = await poolMidTonUsd();
@@ -204,14 +198,14 @@ describe('GET /v2/rates', () => {
     });
     const after = await poolMidTonUsd();
     expect(after).toBeLessThan(before);
-    const { rates } = await ta.rates.getRates({ tokens: ['ton'], currencies: ['usd'] });
+    const { rates } = await suite.client.rates.getRates({ tokens: ['ton'], currencies: ['usd'] });
     expect(rates.TON!.prices!.USD).toBeCloseTo(after, 12);
     const pct = ((after / before - 1) * 100).toFixed(2);
     expect(rates.TON!.diff24h!.USD).toBe(`\u2212${pct.slice(1)}%`);
   });
 
   it('rejects a token that is neither ton nor an address', async () => {
-    const res = await fetch(`${devnet.baseUrl}/v2/rates?tokens=nope&currencies=usd`);
+    const res = await fetch(`${suite.devnet.baseUrl}/v2/rates?tokens=nope&currencies=usd`);
     expect(res.status).toBe(400);
   });
 });

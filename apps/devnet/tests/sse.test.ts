@@ -1,15 +1,10 @@
 import { beginCell, external, internal, SendMode, storeMessage, toNano } from '@ton/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runGet } from '../src/chain-readers/contract-state';
 import type { DemoWallet } from '../src/genesis/demo-world';
-import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
+import { fileDevnet } from './helpers/file-devnet';
 
-let devnet: TestDevnet;
-
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-});
-afterAll(async () => devnet?.close());
+const suite = fileDevnet();
 
 interface SseEvent {
   event: string;
@@ -27,7 +22,7 @@ interface Stream {
 /** Opens a stream and keeps parsing its events into `events` until closed. */
 async function openStream(query: string, headers: Record<string, string> = {}): Promise<Stream> {
   const abort = new AbortController();
-  const res = await fetch(`${devnet.baseUrl}/v2/sse/accounts/transactions?${query}`, {
+  const res = await fetch(`${suite.devnet.baseUrl}/v2/sse/accounts/transactions?${query}`, {
     signal: abort.signal,
     headers,
   });
@@ -64,14 +59,14 @@ async function openStream(query: string, headers: Record<string, string> = {}): 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function transfer(from: DemoWallet, to: DemoWallet) {
-  const seqno = (await runGet(devnet.chain.blockchain, from.contract.address, 'seqno'))!.readNumber();
+  const seqno = (await runGet(suite.devnet.chain.blockchain, from.contract.address, 'seqno'))!.readNumber();
   const body = from.contract.createTransfer({
     seqno,
     secretKey: from.secretKey,
     messages: [internal({ to: to.contract.address, value: toNano('0.3'), bounce: false })],
     sendMode: SendMode.PAY_GAS_SEPARATELY,
   });
-  return devnet.chain.sendExternal(
+  return suite.devnet.chain.sendExternal(
     beginCell()
       .store(storeMessage(external({ to: from.contract.address, body })))
       .endCell(),
@@ -83,8 +78,8 @@ const messages = (s: Stream) =>
 
 describe('GET /v2/sse/accounts/transactions', () => {
   it('streams the transactions of watched accounts only', async () => {
-    const [a, b, , , e] = devnet.world.wallets;
-    const baseline = devnet.chain.listenerCount('transaction');
+    const [a, b, , , e] = suite.devnet.world.wallets;
+    const baseline = suite.devnet.chain.listenerCount('transaction');
     const watched = await openStream(`accounts=${a!.contract.address.toString()}`, {
       origin: 'http://example.test',
     });
@@ -93,7 +88,7 @@ describe('GET /v2/sse/accounts/transactions', () => {
     expect(watched.status).toBe(200);
     expect(watched.headers.get('content-type')).toContain('text/event-stream');
     expect(watched.headers.get('access-control-allow-origin')).toBe('http://example.test');
-    expect(devnet.chain.listenerCount('transaction')).toBe(baseline + 3);
+    expect(suite.devnet.chain.listenerCount('transaction')).toBe(baseline + 3);
 
     const txs = await transfer(a!, b!);
     await sleep(300);
@@ -107,12 +102,13 @@ describe('GET /v2/sse/accounts/transactions', () => {
     expect(messages(all).map((m) => m.tx_hash)).toEqual(expect.arrayContaining([ofA.hash, ofB.hash]));
 
     for (const s of [watched, unwatched, all]) s.close();
-    for (let i = 0; i < 50 && devnet.chain.listenerCount('transaction') > baseline; i++) await sleep(20);
-    expect(devnet.chain.listenerCount('transaction')).toBe(baseline);
+    for (let i = 0; i < 50 && suite.devnet.chain.listenerCount('transaction') > baseline; i++)
+      await sleep(20);
+    expect(suite.devnet.chain.listenerCount('transaction')).toBe(baseline);
   });
 
   it('filters by the op code of the incoming message', async () => {
-    const [a, b] = devnet.world.wallets;
+    const [a, b] = suite.devnet.world.wallets;
     // W5R1 externals start with the "sign" op; the plain transfer b receives has an empty body
     const signOnly = await openStream('accounts=ALL&operations=0x7369676e');
     await transfer(a!, b!);
@@ -122,7 +118,9 @@ describe('GET /v2/sse/accounts/transactions', () => {
   });
 
   it('sends a heartbeat after 5 s without events', async () => {
-    const idle = await openStream(`accounts=${devnet.world.wallets[4]!.contract.address.toRawString()}`);
+    const idle = await openStream(
+      `accounts=${suite.devnet.world.wallets[4]!.contract.address.toRawString()}`,
+    );
     await sleep(5_400);
     idle.close();
     expect(idle.events.map((ev) => ev.event)).toEqual(['heartbeat', 'heartbeat']);
@@ -132,7 +130,7 @@ describe('GET /v2/sse/accounts/transactions', () => {
     // left open on purpose: closing the devnet must end open streams rather than wait for them
     await openStream('accounts=ALL');
     for (const query of ['accounts=nope', '']) {
-      const res = await fetch(`${devnet.baseUrl}/v2/sse/accounts/transactions?${query}`);
+      const res = await fetch(`${suite.devnet.baseUrl}/v2/sse/accounts/transactions?${query}`);
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as { error: string }).error).toMatch(/failed to parse/);
     }

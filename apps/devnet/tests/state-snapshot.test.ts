@@ -1,26 +1,24 @@
 import { Cell, toNano } from '@ton/core';
 import { snapshotToSerializable } from '@ton/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serializableState } from '../src/chain/state-snapshot';
 import { signedSwap } from './helpers/wallet-messages';
-import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
+import { fileDevnet } from './helpers/file-devnet';
 
 // The devnet saves the chain from the BoCs its accounts are stored as. What it saves must be
 // the sandbox's own snapshot: the same fields and, account by account, the same state.
 
-let devnet: TestDevnet;
+const suite = fileDevnet();
 
 beforeAll(async () => {
-  devnet = await startTestDevnet();
-  for (const w of devnet.world.wallets.slice(0, 2)) {
-    await devnet.chain.sendExternal(await signedSwap(devnet, w, toNano('2')));
+  for (const w of suite.devnet.world.wallets.slice(0, 2)) {
+    await suite.devnet.chain.sendExternal(await signedSwap(suite.devnet, w, toNano('2')));
   }
 });
-afterAll(async () => devnet?.close());
 
 describe('saved chain state', () => {
   it("equals the sandbox's own snapshot: every field, and every account's state by hash", () => {
-    const blockchain = devnet.chain.blockchain;
+    const blockchain = suite.devnet.chain.blockchain;
     const ours = serializableState(blockchain);
     const theirs = snapshotToSerializable({ ...blockchain.snapshot(), transactions: [] });
     const { contracts: ourContracts, ...ourRest } = ours;

@@ -1,12 +1,10 @@
 import { Cell, loadTransaction } from '@ton/core';
-import { TonApiClient } from '@ton-api/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IndexedTx } from '../src/chain/types';
 import { expectMatchesSpec } from './helpers/openapi';
-import { startTestDevnet, type TestDevnet } from './helpers/test-devnet';
+import { fileDevnet } from './helpers/file-devnet';
 
-let devnet: TestDevnet;
-let client: TonApiClient;
+const suite = fileDevnet();
 /** A genesis trace started by an external that reaches several accounts and emits external-out events. */
 let root: IndexedTx;
 let members: IndexedTx[];
@@ -24,9 +22,7 @@ interface TraceNode {
 }
 
 beforeAll(async () => {
-  devnet = await startTestDevnet();
-  client = new TonApiClient({ baseUrl: devnet.baseUrl, apiKey: 'any' });
-  const index = devnet.chain.index;
+  const index = suite.devnet.chain.index;
   const all = [...index.accounts()].flatMap((a) => index.accountTxs(a, { limit: 10_000, ascending: true }));
   const byTrace = new Map<string, IndexedTx[]>();
   for (const t of all) byTrace.set(t.traceId, [...(byTrace.get(t.traceId) ?? []), t]);
@@ -38,10 +34,9 @@ beforeAll(async () => {
   root = index.get(id)!;
   members = txs;
 });
-afterAll(async () => devnet?.close());
 
 async function getTrace(id: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${devnet.baseUrl}/v2/traces/${id}`);
+  const res = await fetch(`${suite.devnet.baseUrl}/v2/traces/${id}`);
   return { status: res.status, body: await res.json() };
 }
 
@@ -66,7 +61,7 @@ describe('GET /v2/traces/{id}', () => {
       expect(node.transaction.out_msgs).toHaveLength(externals);
       for (const m of node.transaction.out_msgs) expect(m.msg_type).toBe('ext_out_msg');
       events += externals;
-      const indexed = devnet.chain.index.get(node.transaction.hash)!;
+      const indexed = suite.devnet.chain.index.get(node.transaction.hash)!;
       expect((node.children ?? []).map((c) => c.transaction.hash).sort()).toEqual(
         [...indexed.childHashes].sort(),
       );
@@ -94,7 +89,7 @@ describe('GET /v2/traces/{id}', () => {
   });
 
   it('parses with the real client', async () => {
-    const trace = await client.traces.getTrace(root.normalizedHash!);
+    const trace = await suite.client.traces.getTrace(root.normalizedHash!);
     expect(trace.transaction.hash).toBe(root.hash);
     expect(trace.transaction.lt).toBe(root.lt);
     expect(trace.emulated).toBe(false);
@@ -106,6 +101,6 @@ describe('GET /v2/traces/{id}', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect(await getTrace('00'.repeat(32))).toEqual({ status: 404, body: { error: 'entity not found' } });
     expect((await getTrace('nope')).status).toBe(400);
-    await expect(client.traces.getTrace('11'.repeat(32))).rejects.toThrow('entity not found');
+    await expect(suite.client.traces.getTrace('11'.repeat(32))).rejects.toThrow('entity not found');
   });
 });

@@ -9,8 +9,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDexEvent } from '@atoll/contracts';
 import { toNano } from '@ton/core';
-import { startDevnet } from '../../devnet/src/devnet';
-import { loadConfig } from '../../devnet/src/env';
+import { startDevnet } from '@atoll/devnet/testing';
+import { loadConfig } from '@atoll/devnet/testing';
 import { findPool, swap, type TestDevnet } from '../tests/helpers/actions';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toNano } from '@ton/core';
-import { startTestDevnet } from '../../devnet/tests/helpers/test-devnet';
+import { startTestDevnet } from '@atoll/devnet/testing';
 import {
   addLiquidity,
   findPool,

@@ -1,5 +1,5 @@
 import type { Db } from '@atoll/db';
-import type { TonApi } from './chain/tonapi';
+import type { ChainReads } from './chain/tonapi';
 import type { IndexerConfig } from './env';
 import type { Logger } from './log';
 import type { Queues } from './queues';
@@ -7,7 +7,7 @@ import type { Queues } from './queues';
 /** What jobs depend on; each service takes only the parts it uses. */
 export interface IndexerContext {
   db: Db;
-  tonapi: TonApi;
+  tonapi: ChainReads;
   queues: Queues;
   config: IndexerConfig;
   log: Logger;

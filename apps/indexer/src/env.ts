@@ -1,3 +1,4 @@
+import { NATIVE_TON_ADDRESS, requireAddress } from '@atoll/chain';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address } from '@ton/core';
 import { z } from 'zod';
@@ -23,7 +24,8 @@ const addressList = z
       .map((a) => a.trim())
       .filter((a) => a.length > 0)
       .map((a) => {
-        if (a.toLowerCase() === 'ton') return 'ton';
+        // 'ton' names the native coin, as users write it
+        if (a.toLowerCase() === 'ton') return NATIVE_TON_ADDRESS;
         try {
           return Address.parse(a).toRawString();
         } catch {
@@ -50,7 +52,14 @@ export const EnvSchema = z.object({
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** BullMQ key prefix: two indexers on one Redis need different ones. */
   QUEUE_PREFIX: z.string().default('atoll'),
+  /** Root of trust: the factory every pool must derive from (never taken from chain data). */
   FACTORY_ADDRESS: rawAddress.optional(),
+  /** Root of trust: hash (hex) of the pool code the pinned factory must deploy. */
+  POOL_CODE_HASH: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'a 64-digit hex hash')
+    .transform((h) => h.toLowerCase())
+    .optional(),
   USD_STABLECOIN: rawAddress.optional(),
   VERIFIED_TOKENS: addressList,
   /** Where TON/USD comes from: the deepest TON/stablecoin pool, or TonAPI's /v2/rates (mainnet). */
@@ -60,6 +69,8 @@ export const EnvSchema = z.object({
   POLL_INTERVAL_MS: int(2_000),
   PRICES_INTERVAL_MS: int(10_000),
   STATS_INTERVAL_MS: int(15_000),
+  /** Every pool's row against its get_pool_data (drift is corrected and counted on /status). */
+  RECONCILE_INTERVAL_MS: int(60_000),
   /** Transactions per page of an account (TonAPI allows up to 1000). */
   SYNC_PAGE_SIZE: int(500),
   /** Accounts synced at once. */
@@ -83,6 +94,8 @@ export interface IndexerConfig {
   redisUrl: string;
   queuePrefix: string;
   factory: string;
+  /** The pinned pool code hash (hex); with `factory` the roots every pool is derived from. */
+  poolCodeHash: string;
   usdStablecoin: string | null;
   verifiedTokens: string[];
   tonUsdSource: Env['TON_USD_SOURCE'];
@@ -90,6 +103,7 @@ export interface IndexerConfig {
   pollIntervalMs: number;
   pricesIntervalMs: number;
   statsIntervalMs: number;
+  reconcileIntervalMs: number;
   syncPageSize: number;
   syncConcurrency: number;
   traceBatch: number;
@@ -126,6 +140,8 @@ export async function resolveConfig(env: Env): Promise<IndexerConfig> {
     if (verified.length === 0) verified = info.tokens.filter((t) => t.verified).map((t) => t.address);
   }
   if (!factory) throw new Error('FACTORY_ADDRESS is required outside the devnet');
+  const poolCodeHash = env.POOL_CODE_HASH ?? (env.CHAIN === 'devnet' ? await compiledPoolCodeHash() : null);
+  if (!poolCodeHash) throw new Error('POOL_CODE_HASH is required outside the devnet');
   return {
     chain: env.CHAIN,
     tonapiUrl: env.TONAPI_URL,
@@ -136,17 +152,30 @@ export async function resolveConfig(env: Env): Promise<IndexerConfig> {
     redisUrl: env.REDIS_URL,
     queuePrefix: env.QUEUE_PREFIX,
     factory,
+    poolCodeHash,
     usdStablecoin: usd ? Address.parse(usd).toRawString() : null,
-    verifiedTokens: ['ton', ...verified.map((a) => (a === 'ton' ? a : Address.parse(a).toRawString()))],
+    verifiedTokens: [
+      ...new Set([NATIVE_TON_ADDRESS, ...verified.map((a) => requireAddress(a).toRawString())]),
+    ],
     tonUsdSource: env.TON_USD_SOURCE,
     statusPort: env.STATUS_PORT,
     pollIntervalMs: env.POLL_INTERVAL_MS,
     pricesIntervalMs: env.PRICES_INTERVAL_MS,
     statsIntervalMs: env.STATS_INTERVAL_MS,
+    reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
     syncPageSize: env.SYNC_PAGE_SIZE,
     syncConcurrency: env.SYNC_CONCURRENCY,
     traceBatch: env.TRACE_BATCH,
     traceConcurrency: env.TRACE_CONCURRENCY,
     sse: env.SSE === 'on',
   };
+}
+
+/**
+ * The devnet deploys the pool code this checkout compiled (scripts/stack.ts pins the same hash): never the
+ * hash the chain's factory holds, which would make the check circular.
+ */
+async function compiledPoolCodeHash(): Promise<string> {
+  const { loadCode } = await import('@atoll/contracts/artifacts');
+  return loadCode('Pool').hash().toString('hex');
 }

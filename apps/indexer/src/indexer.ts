@@ -1,9 +1,10 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import type { Server } from 'node:http';
 import { createDb } from '@atoll/db';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { SseFollower } from './chain/sse';
-import { createTonApi } from './chain/tonapi';
+import { createIndexerChain } from './chain/tonapi';
 import type { IndexerContext } from './context';
 import type { IndexerConfig } from './env';
 import { accountSyncWorker } from './jobs/account-sync/account-sync.worker';
@@ -14,10 +15,14 @@ import { createPoolStats } from './jobs/pool-stats/pool-stats';
 import { poolStatsWorker } from './jobs/pool-stats/pool-stats.worker';
 import { createPrices } from './jobs/prices/prices';
 import { pricesWorker } from './jobs/prices/prices.worker';
+import { createReconcile } from './jobs/reconcile/reconcile';
+import { reconcileWorker } from './jobs/reconcile/reconcile.worker';
 import { createTokenMetadataService } from './jobs/token-metadata/token-metadata';
 import { tokenMetadataWorker } from './jobs/token-metadata/token-metadata.worker';
 import { createTraceIngest } from './jobs/trace-ingest/trace-ingest';
 import { traceIngestWorker } from './jobs/trace-ingest/trace-ingest.worker';
+import { loadPoolTrust } from './jobs/verify-pools/pool-trust';
+import { verifyExistingPools } from './jobs/verify-pools/verify-pools';
 import { consoleLogger, type Logger } from './log';
 import { closeQueues, createQueues, jobId, QueueName } from './queues';
 import { upsertSchedulers } from './schedulers';
@@ -33,6 +38,7 @@ export interface RunningIndexer {
     prices: ReturnType<typeof createPrices>;
     stats: ReturnType<typeof createPoolStats>;
     poll: ReturnType<typeof createPoll>;
+    reconcile: ReturnType<typeof createReconcile>;
   };
   /** Graceful: stops the stream, lets active jobs finish, closes every connection. */
   close(): Promise<void>;
@@ -49,7 +55,7 @@ export async function startIndexer(
   const queues = createQueues(connection, config.queuePrefix);
   for (const q of Object.values(queues))
     q.on('error', (error: Error) => log.warn('queue', { queue: q.name, error: error.message }));
-  const tonapi = createTonApi({
+  const tonapi = createIndexerChain({
     baseUrl: config.tonapiUrl,
     apiKey: config.tonapiKey,
     rps: config.tonapiRps,
@@ -72,18 +78,24 @@ export async function startIndexer(
       void followAccounts().catch((error: unknown) => log.error('sse accounts', { error })),
   };
 
+  // the roots of trust: the pinned factory's codes, verified once; then every pool row already stored
+  // is checked against them before anything syncs (rows that fail are removed)
+  const trust = await loadPoolTrust(tonapi, config);
+  await verifyExistingPools(db, trust, log);
+
   const tokens = createTokenMetadataService(ctx);
   const services = {
-    sync: createAccountSync({ ...ctx, tokens }),
+    sync: createAccountSync({ ...ctx, tokens, trust }),
     traces: createTraceIngest(ctx),
     prices: createPrices(ctx),
     stats: createPoolStats(ctx),
     poll: createPoll(ctx),
+    reconcile: createReconcile(ctx),
   };
 
   // the factory is the root of everything followed; TON is a token from the start
   await db.indexerCursor.createMany({ data: [{ account: config.factory, lastLt: 0 }], skipDuplicates: true });
-  await tokens.ensure(['ton']);
+  await tokens.ensure([NATIVE_TON_ADDRESS]);
   await tokens.applyVerifiedList();
 
   const deps = { connection, prefix: config.queuePrefix, log };
@@ -95,6 +107,7 @@ export async function startIndexer(
     pollWorker(services.poll, deps),
     pricesWorker(services.prices, deps),
     poolStatsWorker(services.stats, deps),
+    reconcileWorker(services.reconcile, deps),
   ] as Worker[];
   await upsertSchedulers(queues, config);
   // a Redis that restarted empty has lost the schedulers (and queued jobs, which the cursors and the
@@ -107,8 +120,7 @@ export async function startIndexer(
 
   if (config.sse) {
     sse = new SseFollower({
-      baseUrl: config.tonapiUrl,
-      headers: tonapi.headers,
+      api: tonapi.api,
       onTransaction: (tx) =>
         void queues[QueueName.AccountSync]
           .add(
@@ -126,7 +138,14 @@ export async function startIndexer(
   }
   await services.poll.run();
 
-  const status = createStatus({ db, tonapi, queues, sse, factory: config.factory });
+  const status = createStatus({
+    db,
+    tonapi,
+    queues,
+    sse,
+    factory: config.factory,
+    reconcile: services.reconcile.stats,
+  });
   const statusServer = config.statusPort > 0 ? await status.listen(config.statusPort) : null;
   log.info('indexer started', {
     factory: config.factory,

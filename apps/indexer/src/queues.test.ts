@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueueName, traceJobs } from './queues';
+import { accountSyncOptions, QueueName, traceJobs } from './queues';
 
 describe('traceJobs', () => {
   it.each([
@@ -12,5 +12,18 @@ describe('traceJobs', () => {
     expect(jobs.map((j) => j.opts.jobId)).toEqual(ids);
     expect(jobs.flatMap((j) => j.data.txHashes)).toEqual(hashes);
     expect(jobs.every((j) => j.name === QueueName.TraceIngest && j.data.txHashes.length <= batch)).toBe(true);
+  });
+});
+
+describe('accountSyncOptions', () => {
+  it.each([
+    { opts: undefined, kept: {} },
+    { opts: { jobId: 'sse_0:ab_5' }, kept: {} },
+    { opts: { jobId: 'x', priority: 3 }, kept: { priority: 3 } },
+  ])('deduplicates per account, drops a job id, keeps the rest: $opts', ({ opts, kept }) => {
+    expect(accountSyncOptions('0:ab', opts)).toEqual({
+      ...kept,
+      deduplication: { id: 'sync:0:ab', keepLastIfActive: true },
+    });
   });
 });

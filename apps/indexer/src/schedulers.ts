@@ -18,4 +18,9 @@ export async function upsertSchedulers(queues: Queues, config: IndexerConfig): P
     { every: config.statsIntervalMs },
     { name: QueueName.PoolStats, data: {} },
   );
+  await queues[QueueName.Reconcile].upsertJobScheduler(
+    QueueName.Reconcile,
+    { every: config.reconcileIntervalMs },
+    { name: QueueName.Reconcile, data: {} },
+  );
 }

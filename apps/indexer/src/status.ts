@@ -4,12 +4,20 @@ import { toBigInt } from '@atoll/db';
 import type { SseFollower } from './chain/sse';
 import { ltOf } from './chain/tonapi';
 import type { IndexerContext } from './context';
+import type { ReconcileStats } from './jobs/reconcile/reconcile';
+import { quarantineOf } from './quarantine/quarantine';
 import { QueueName } from './queues';
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues'> & { sse: SseFollower | null; factory: string };
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues'> & {
+  sse: SseFollower | null;
+  factory: string;
+  /** Drift the reconcile found and corrected (jobs/reconcile). */
+  reconcile?: () => ReconcileStats;
+};
 
-/** GET /status: queue counts, recent failures, lag behind the chain, sequence gaps. */
-export function createStatus({ db, tonapi, queues, sse, factory }: Deps) {
+/** GET /status: queue counts, recent failures, quarantined accounts, lag behind the chain, sequence gaps. */
+export function createStatus({ db, tonapi, queues, sse, factory, reconcile }: Deps) {
+  const quarantine = quarantineOf(queues[QueueName.AccountSync]);
   async function snapshot() {
     const queueStats = Object.fromEntries(
       await Promise.all(
@@ -74,10 +82,13 @@ export function createStatus({ db, tonapi, queues, sse, factory }: Deps) {
       lpWalletsFollowed: all.length - cursors.length,
       lag,
       gaps: gaps.map((g) => ({ pool: g.pool_address, missing: Number(g.missing) })),
+      reconcile: reconcile?.() ?? null,
       queues: queueStats,
       failures,
+      /** accounts whose sync kept failing: account, error, attempts, when; retried once at retryAt */
+      quarantine: await quarantine.list(),
       sse: sse ? { streams: sse.connected, received: sse.received, lastEventAt: sse.lastEventAt } : null,
-      tonapi: tonapi.stats,
+      tonapi: { ...tonapi.api.stats, waiting: tonapi.api.queue.waiting, inFlight: tonapi.api.queue.inFlight },
     };
   }
 

@@ -1,12 +1,51 @@
 import { type Job, type Processor, Worker, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from './log';
-import type { JobPayloads, QueueName } from './queues';
+import { createQuarantine } from './quarantine/quarantine';
+import { type JobPayloads, QueueName } from './queues';
 
 export interface WorkerDeps {
   connection: Redis;
   prefix: string;
   log: Logger;
+}
+
+/**
+ * Queues whose jobs are quarantined by key when they keep failing (quarantine.fns.ts says when): an
+ * account whose sync always throws is held back instead of being retried and re-polled forever, and
+ * /status lists it.
+ */
+const QUARANTINE_KEY: { [Q in QueueName]?: (data: JobPayloads[Q]) => string } = {
+  [QueueName.AccountSync]: (data) => data.account,
+};
+
+/** The processor, counting each attempt's outcome toward its key's quarantine. */
+function withQuarantine<Q extends QueueName>(
+  name: Q,
+  processor: (job: Job<JobPayloads[Q], void, Q>) => Promise<void>,
+  { connection, prefix, log }: WorkerDeps,
+): (job: Job<JobPayloads[Q], void, Q>) => Promise<void> {
+  const keyOf = QUARANTINE_KEY[name];
+  if (!keyOf) return processor;
+  // the queue's own key space: `<prefix>:<queue>`, as BullMQ's qualifiedName
+  const quarantine = createQuarantine(connection, `${prefix}:${name}`);
+  return async (job) => {
+    const key = keyOf(job.data);
+    // added before the quarantine, or by a path that does not ask (SSE): nothing to do until retryAt
+    if (await quarantine.holds(key)) return;
+    try {
+      await processor(job);
+    } catch (error) {
+      const entry = await quarantine.failed(key, error instanceof Error ? error.message : String(error));
+      if (entry) {
+        // no further BullMQ retries for this job; the poller skips the key until entry.retryAt
+        job.discard();
+        log.error('quarantined', { queue: name, ...entry });
+      }
+      throw error;
+    }
+    await quarantine.succeeded(key);
+  };
 }
 
 /**
@@ -19,7 +58,8 @@ export function createWorker<Q extends QueueName>(
   { connection, prefix, log }: WorkerDeps,
   opts: Partial<WorkerOptions> = {},
 ): Worker<JobPayloads[Q], void, Q> {
-  const worker = new Worker<JobPayloads[Q], void, Q>(name, processor as Processor<JobPayloads[Q], void, Q>, {
+  const run = withQuarantine(name, processor, { connection, prefix, log });
+  const worker = new Worker<JobPayloads[Q], void, Q>(name, run as Processor<JobPayloads[Q], void, Q>, {
     connection,
     prefix,
     concurrency: 1,

@@ -72,11 +72,33 @@ describe('pool log decoder on recorded traces', () => {
           account: f.user,
           queryId: BigInt(f.queryId!),
           rootTxHash: f.trace.transaction.hash,
+          // the transactions whose logs are the events, as account-sync stored them
+          txHashes: [...new Set(rows.map((r) => r.txHash))],
           complete: true,
           success,
           eventCount: types.length,
         },
       ]);
+  });
+
+  it.each([
+    [
+      'started by an internal message (not a wallet external)',
+      (t: TonApiTrace) => {
+        t.transaction.in_msg = { ...t.transaction.in_msg!, msg_type: 'int_msg' };
+      },
+    ],
+    [
+      'whose root is another wallet than the user the logs name',
+      (t: TonApiTrace) => {
+        t.transaction.account = { ...t.transaction.account, address: `0:${'ee'.repeat(32)}` };
+      },
+    ],
+  ])('no record for a trace %s', (_name, tamper) => {
+    const f = load('swap-ton-in');
+    expect(records(f)).toHaveLength(1);
+    tamper(f.trace);
+    expect(records(f)).toEqual([]);
   });
 
   it('a TON-in swap: asset0 in, USD values from both sides agree', () => {

@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from '@atoll/db';
 import { toNano } from '@ton/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDevnet } from '../../devnet/tests/helpers/test-devnet';
+import { describe, expect, it } from 'vitest';
 import { startIndexer } from '../src/indexer';
 import { silentLogger } from '../src/log';
 import { findPool, swap, type TestDevnet } from './helpers/actions';
 import { chainLogs, obliterate, reconcile, sleep, testConfig, waitCaughtUp } from './helpers/indexer';
 import { startPrivatePostgres } from './helpers/postgres';
 import { freePort, spawnIndexer } from './helpers/processes';
+import { indexerStack } from './helpers/indexer-stack';
 
 // Faults in the middle of a backlog; after each, the database must still equal the chain with no
 // duplicate and no gap. Redis and Postgres that get restarted are private ones started here (never
@@ -46,21 +46,13 @@ async function backlog(devnet: TestDevnet, perWallet: number): Promise<void> {
 }
 
 describe('faults', () => {
-  let devnet: TestDevnet;
-  let t: TestDatabase;
-  beforeAll(async () => {
-    [devnet, t] = await Promise.all([startTestDevnet(), createTestDatabase()]);
-  });
-  afterAll(async () => {
-    await devnet?.close();
-    await t?.drop();
-  });
+  const t = indexerStack();
 
   it('kill -9 of the worker process mid-backlog, then a restart', async () => {
-    await backlog(devnet, 24);
-    const config = await testConfig(devnet, t.url);
+    await backlog(t.devnet, 24);
+    const config = await testConfig(t.devnet, t.url);
     const env = {
-      TONAPI_URL: devnet.baseUrl,
+      TONAPI_URL: t.devnet.baseUrl,
       DATABASE_URL: t.url,
       QUEUE_PREFIX: config.queuePrefix,
       STATUS_PORT: '0',
@@ -74,8 +66,8 @@ describe('faults', () => {
     await first.stop('SIGKILL');
     const second = run();
     try {
-      await waitCaughtUp(devnet, t.db, 90_000);
-      const r = await reconcile(devnet, t.db);
+      await waitCaughtUp(t.devnet, t.db, 90_000);
+      const r = await reconcile(t.devnet, t.db);
       expect(r.mismatches).toEqual([]);
       expect(r.events).toBeGreaterThanOrEqual(120);
       expect(await duplicates(t)).toBe(0);
@@ -89,14 +81,14 @@ describe('faults', () => {
     const port = await freePort();
     let redis = startRedis(port);
     await sleep(300);
-    const config = await testConfig(devnet, t.url, {
+    const config = await testConfig(t.devnet, t.url, {
       REDIS_URL: `redis://127.0.0.1:${port}`,
       SSE: 'off',
       SYNC_PAGE_SIZE: '10',
       TRACE_BATCH: '5',
     });
     const before = await t.db.poolEvent.count();
-    await backlog(devnet, 12);
+    await backlog(t.devnet, 12);
     const indexer = await startIndexer(config, silentLogger);
     try {
       await waitEvents(t, before + 20);
@@ -105,9 +97,9 @@ describe('faults', () => {
       await sleep(500);
       redis = startRedis(port);
       // more swaps while the stream is off: only the poller can find them
-      await backlog(devnet, 4);
-      await waitCaughtUp(devnet, t.db, 90_000);
-      const r = await reconcile(devnet, t.db);
+      await backlog(t.devnet, 4);
+      await waitCaughtUp(t.devnet, t.db, 90_000);
+      const r = await reconcile(t.devnet, t.db);
       expect(r.mismatches).toEqual([]);
       expect(await duplicates(t)).toBe(0);
     } finally {
@@ -119,10 +111,10 @@ describe('faults', () => {
   it('Postgres restarting mid-backlog (a private cluster: stopped, down for a second, started again)', async () => {
     const pg = await startPrivatePostgres();
     const own = await createTestDatabase({ serverUrl: pg.url });
-    const config = await testConfig(devnet, own.url, { SYNC_PAGE_SIZE: '10', TRACE_BATCH: '5' });
+    const config = await testConfig(t.devnet, own.url, { SYNC_PAGE_SIZE: '10', TRACE_BATCH: '5' });
     const startedAt = async () =>
       (await own.db.$queryRaw<[{ at: Date }]>`SELECT pg_postmaster_start_time() AS at`)[0].at.getTime();
-    await backlog(devnet, 12);
+    await backlog(t.devnet, 12);
     const failures: string[] = [];
     const indexer = await startIndexer(config, {
       ...silentLogger,
@@ -134,19 +126,19 @@ describe('faults', () => {
       const seenBefore = await own.db.poolEvent.count();
       const onChain = [
         ...chainLogs(
-          devnet,
-          devnet.world.pools.map((p) => p.address.toRawString()),
+          t.devnet,
+          t.devnet.world.pools.map((p) => p.address.toRawString()),
         ).values(),
       ];
       await pg.restart(1_000);
-      await backlog(devnet, 4);
-      await waitCaughtUp(devnet, own.db, 90_000);
+      await backlog(t.devnet, 4);
+      await waitCaughtUp(t.devnet, own.db, 90_000);
       // it really was a new server, and the restart came before the backlog was through
       expect(await startedAt()).toBeGreaterThan(before);
       expect(seenBefore).toBeLessThan(onChain.reduce((a, b) => a + b, 0));
       // the indexer's jobs met the outage and were retried
       expect(failures.length).toBeGreaterThan(0);
-      const r = await reconcile(devnet, own.db);
+      const r = await reconcile(t.devnet, own.db);
       expect(r.mismatches).toEqual([]);
       expect(await duplicates(own)).toBe(0);
     } finally {

@@ -1,57 +1,42 @@
-import { createTestDatabase, type TestDatabase } from '@atoll/db';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDevnet } from '../../devnet/tests/helpers/test-devnet';
-import { createTonApi, type TonApi } from '../src/chain/tonapi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ChainReads, createIndexerChain } from '../src/chain/tonapi';
+import type { IndexerConfig } from '../src/env';
 import { createTokenMetadataService } from '../src/jobs/token-metadata/token-metadata';
 import { silentLogger } from '../src/log';
-import { closeQueues, createQueues, QueueName, type Queues } from '../src/queues';
-import type { TestDevnet } from './helpers/actions';
-import { obliterate, testConfig } from './helpers/indexer';
+import { QueueName, type Queues } from '../src/queues';
+import { indexerStack } from './helpers/indexer-stack';
 
 // A token row is written only with the chain's metadata: a row with the fallback's 9 decimals, visible while
 // the chain is still answering, once let a concurrent job price a 6-decimal pool 1,000 times too low.
 describe('token metadata on first sight', () => {
-  let devnet: TestDevnet;
-  let t: TestDatabase;
-  let connection: Redis;
+  const t = indexerStack();
   let queues: Queues;
-  let config: Awaited<ReturnType<typeof testConfig>>;
+  let config: IndexerConfig;
 
   beforeAll(async () => {
-    [devnet, t] = await Promise.all([startTestDevnet(), createTestDatabase()]);
-    config = await testConfig(devnet, t.url);
-    connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
-    queues = createQueues(connection, config.queuePrefix);
-  });
-  afterAll(async () => {
-    await closeQueues(queues);
-    await connection?.quit();
-    if (config) await obliterate(config);
-    await devnet?.close();
-    await t?.drop();
+    ({ config, queues } = await t.openQueues());
   });
 
   /** The real client, its get-method answers held until `release` is called. */
-  function gatedTonApi(): { tonapi: TonApi; release: () => void; asked: Promise<void> } {
-    const real = createTonApi({ baseUrl: devnet.baseUrl, rps: 1000 });
+  function gatedTonApi(): { tonapi: ChainReads; release: () => void; asked: Promise<void> } {
+    const real = createIndexerChain({ baseUrl: t.devnet.baseUrl, rps: 1000 });
     let release!: () => void;
     let onAsked!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const asked = new Promise<void>((resolve) => (onAsked = resolve));
-    const tonapi: TonApi = {
+    const tonapi: ChainReads = {
       ...real,
-      getMethod: async (...args: Parameters<TonApi['getMethod']>) => {
+      jettonContent: async (master: string) => {
         onAsked();
         await gate;
-        return real.getMethod(...args);
+        return real.jettonContent(master);
       },
     };
     return { tonapi, release, asked };
   }
 
   it('no row while the chain answers; then the row carries the jetton’s own decimals and symbol', async () => {
-    const usd = devnet.world.usd;
+    const usd = t.devnet.world.usd;
     const address = usd.master.toRawString();
     const { tonapi, release, asked } = gatedTonApi();
     const service = createTokenMetadataService({ db: t.db, tonapi, config, log: silentLogger, queues });
@@ -72,10 +57,10 @@ describe('token metadata on first sight', () => {
   });
 
   it('an address that is no jetton gets the spec’s fallback and a retrying metadata job', async () => {
-    const address = devnet.world.wallets[0]!.contract.address.toRawString();
+    const address = t.devnet.world.wallets[0]!.contract.address.toRawString();
     const service = createTokenMetadataService({
       db: t.db,
-      tonapi: createTonApi({ baseUrl: devnet.baseUrl, rps: 1000, maxRetries: 0 }),
+      tonapi: createIndexerChain({ baseUrl: t.devnet.baseUrl, rps: 1000, maxRetries: 0 }),
       config,
       log: silentLogger,
       queues,

@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd, parseUsd, toDecimalString } from '../src/lib/amounts';
-import {
-  launchBrowser,
-  newContext,
-  VIEWPORTS,
-  type ContextOptions,
-  type ViewportName,
-} from './support/browser';
+import { VIEWPORTS, type ContextOptions, fileBrowser, VARIANTS } from './support/browser';
 import { devnetInfo, swapTonFrom, type DevnetInfo } from './support/chain';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
@@ -94,12 +88,10 @@ function trackConcurrentEventLoads(page: Page, api: string): () => number {
 describe('wallet panel and activity', () => {
   const { web, api, devnet } = stack();
   let info: DevnetInfo;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = fileBrowser();
 
   async function signedInPage(options: ContextOptions = {}): Promise<Page> {
-    const context = await newContext(browser, options);
-    contexts.push(context);
+    const context = await browser.context(options);
     const page = await context.newPage();
     await page.goto(`${web}/app/swap/`);
     await page.getByTestId('page-swap').waitFor();
@@ -114,11 +106,6 @@ describe('wallet panel and activity', () => {
 
   beforeAll(async () => {
     info = await devnetInfo(devnet);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
   });
 
   it('more than 10 swaps: 10 shown, the rest on load more, USD values and the CSV as the API has them', async () => {
@@ -222,12 +209,6 @@ describe('wallet panel and activity', () => {
     await page.getByTestId('wallet-panel-toggle').click();
     expect(await page.getByTestId('wallet-panel').count()).toBe(0);
   }, 240_000);
-
-  const VARIANTS = (['en', 'ru'] as const).flatMap((language) =>
-    (['light', 'dark'] as const).flatMap((theme) =>
-      (['mobile', 'desktop'] as ViewportName[]).map((viewport) => ({ language, theme, viewport })),
-    ),
-  );
 
   it.each(VARIANTS)('screenshots: $language, $theme, $viewport', async ({ language, theme, viewport }) => {
     const page = await signedInPage({ language, theme, viewport });

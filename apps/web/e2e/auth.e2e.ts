@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileBrowser } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
 import {
@@ -17,17 +17,13 @@ import {
 describe('wallet connection and sign-in', () => {
   const { web, api, wallets } = stack();
   const alice = wallets.find((w) => w.name === 'alice')!;
-  let browser: Browser;
+  const browser = fileBrowser();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, { viewport: 'desktop' });
+    context = await browser.context({ viewport: 'desktop' });
     page = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('connects alice through the TON Connect modal and signs in with a proof the API accepts', async () => {
@@ -83,7 +79,7 @@ describe('wallet connection and sign-in', () => {
   });
 
   it('rejecting in the wallet leaves the app disconnected', async () => {
-    const rejectContext = await newContext(browser, { viewport: 'desktop' });
+    const rejectContext = await browser.context({ viewport: 'desktop' });
     const rejectPage = await rejectContext.newPage();
     try {
       await rejectPage.goto(`${web}/app/`);

@@ -1,11 +1,19 @@
 import { mnemonicNew, mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
-import { Address, Cell } from '@ton/core';
+import { Address } from '@ton/core';
 import { quoteRemoveLiquidity, sqrtFloor } from '@atoll/contracts/quote';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, VIEWPORTS, type ViewportName } from './support/browser';
-import { balances, devnetInfo, toUnits, type DevnetInfo } from './support/chain';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, type ViewportName, fileBrowser } from './support/browser';
+import {
+  balances,
+  devnetInfo,
+  factoryPoolAddress,
+  lpBalance as lpBalanceOf,
+  poolState as poolData,
+  toUnits,
+  type DevnetInfo,
+} from './support/chain';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
 
@@ -15,40 +23,24 @@ import { stack } from './support/stack';
 // with the chain. The wallet is a fresh one funded by the devnet faucet, so no other test file's
 // leftovers touch its numbers; the pools are re-read before each step and compared by deltas.
 
-type StackRecord = { type: string; num?: string; cell?: string };
 const bigintText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
 
 describe('liquidity', () => {
   const { web, api, devnet } = stack();
-  let info: DevnetInfo & { factory: string };
-  let browser: Browser;
+  let info: DevnetInfo;
+  const browser = fileBrowser();
   let mnemonic: string[];
   let user: string;
   let page: Page;
-  const contexts: BrowserContext[] = [];
   let createdPool = '';
 
   const token = (symbol: string) => info.tokens.find((t) => t.symbol === symbol)!;
   const tonUsdPool = () => info.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.fee_bps === 30)!;
 
-  async function getMethod(account: string, method: string, args: string[] = []): Promise<StackRecord[]> {
-    const query = args.map((arg) => `args=${encodeURIComponent(arg)}`).join('&');
-    const response = await fetch(`${devnet}/v2/blockchain/accounts/${account}/methods/${method}?${query}`);
-    const body = (await response.json()) as { success: boolean; stack: StackRecord[] };
-    if (!body.success) throw new Error(`${method} failed on ${account}`);
-    return body.stack;
-  }
-  const num = (record: StackRecord | undefined) => {
-    const text = record?.num ?? '0x0';
-    return text.startsWith('-') ? -BigInt(text.slice(1)) : BigInt(text);
-  };
-  const addressOf = (record: StackRecord | undefined) =>
-    Cell.fromBoc(Buffer.from(record!.cell!, 'hex'))[0]!.beginParse().loadAddress();
-
   /** Reserves and LP supply from the pool's own get method (pool order: asset0, asset1). */
   async function poolState(pool: string) {
-    const stack = await getMethod(pool, 'get_pool_data');
-    return { reserve0: num(stack[2]), reserve1: num(stack[3]), lpSupply: num(stack[4]) };
+    const { reserve0, reserve1, lpSupply } = await poolData(devnet, pool);
+    return { reserve0, reserve1, lpSupply };
   }
   /** The API's view of the same pool. */
   async function apiPool(pool: string) {
@@ -62,13 +54,7 @@ describe('liquidity', () => {
     };
   }
   /** The wallet's LP balance in `pool` (the pool is its LP jetton's master). */
-  async function lpBalance(pool: string): Promise<bigint> {
-    const wallet = addressOf((await getMethod(pool, 'get_wallet_address', [user]))[0]);
-    const response = await fetch(`${devnet}/v2/accounts/${wallet.toRawString()}`);
-    const account = (await response.json()) as { status?: string };
-    if (account.status !== 'active') return 0n;
-    return num((await getMethod(wallet.toRawString(), 'get_wallet_data'))[0]);
-  }
+  const lpBalance = (pool: string) => lpBalanceOf(devnet, pool, user);
   /** The indexer has caught up: the API's reserves and supply are the chain's. */
   const untilApiAgrees = (pool: string) =>
     expect
@@ -86,8 +72,7 @@ describe('liquidity', () => {
     language: 'en' | 'ru' = 'en',
     theme: 'light' | 'dark' = 'light',
   ) {
-    const context = await newContext(browser, { viewport, language, theme });
-    contexts.push(context);
+    const context = await browser.context({ viewport, language, theme });
     const opened = await context.newPage();
     await opened.goto(`${web}${path}`);
     return opened;
@@ -117,7 +102,7 @@ describe('liquidity', () => {
   }
 
   beforeAll(async () => {
-    info = (await devnetInfo(devnet)) as DevnetInfo & { factory: string };
+    info = await devnetInfo(devnet);
     mnemonic = await mnemonicNew(24);
     const keys = await mnemonicToPrivateKey(mnemonic);
     const contract = WalletContractV5R1.create({
@@ -131,15 +116,10 @@ describe('liquidity', () => {
       body: JSON.stringify({ address: user }),
     });
     expect(faucet.ok).toBe(true);
-    browser = await launchBrowser();
     page = await openPage('/app/pools/new');
     await page.getByTestId('page-pool-create').waitFor();
     await connectFresh(page, /Connect wallet/);
   }, 120_000);
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-  });
 
   it('creates REEF/ATL 0.3% with 100 REEF + 200 ATL: the pool holds exactly that, 1,000 LP units locked', async () => {
     const [reef, atl] = [token('REEF'), token('ATL')];
@@ -161,8 +141,13 @@ describe('liquidity', () => {
     await page.getByTestId('pool-create-button').click();
     await approveAndConfirm(page);
 
-    const stackPool = await getMethod(info.factory, 'get_pool_address', [reef.address, atl.address, '30']);
-    createdPool = addressOf(stackPool[0]).toRawString();
+    createdPool = (await factoryPoolAddress(
+      devnet,
+      info.factory,
+      reef.address,
+      atl.address,
+      30,
+    ))!.toRawString();
     await page.waitForURL(/\/app\/pools\/[^/]+$/, { timeout: 20_000 });
     expect(Address.parse(decodeURIComponent(page.url().split('/').pop()!)).toRawString()).toBe(createdPool);
 

@@ -1,12 +1,12 @@
 import type { PoolGroup } from '@atoll/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pairHash } from '../src/features/pools/pair-hash';
 import { percentText, usdText, usdWholeText } from '../src/features/pools/pool-format';
 import { groupKey, sortGroups } from '../src/features/pools/pool-groups';
-import { sameAddress, toFriendlyAddress } from '../src/lib/ton-address';
-import { launchBrowser, newContext, type ViewportName } from './support/browser';
-import { devnetInfo, type DevnetInfo } from './support/chain';
+import { sameAddress, toFriendlyAddress } from '@atoll/chain/address';
+import { fileBrowser, VARIANTS } from './support/browser';
+import { devnetInfo, poolState, type DevnetInfo } from './support/chain';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
 
@@ -14,18 +14,10 @@ import { stack } from './support/stack';
 // (either order), and a pool opens its page, whose reserves are the chain's and whose price chart draws. Other
 // test files may move the pools meanwhile: numbers are compared with what the API answers at that moment.
 
-type StackRecord = { type: string; num?: string };
-
-const VARIANTS = (['en', 'ru'] as const).flatMap((language) =>
-  (['light', 'dark'] as const).flatMap((theme) =>
-    (['mobile', 'desktop'] as ViewportName[]).map((viewport) => ({ language, theme, viewport })),
-  ),
-);
-
 describe('pools', () => {
   const { web, api, devnet } = stack();
   let info: DevnetInfo;
-  let browser: Browser;
+  const browser = fileBrowser();
   let context: BrowserContext;
   let page: Page;
 
@@ -42,10 +34,8 @@ describe('pools', () => {
 
   /** Reserves from the pool's own get method (asset0, asset1 = token_x, token_y). */
   async function chainReserves(pool: string): Promise<[string, string]> {
-    const response = await fetch(`${devnet}/v2/blockchain/accounts/${pool}/methods/get_pool_data`);
-    const body = (await response.json()) as { success: boolean; stack: StackRecord[] };
-    expect(body.success).toBe(true);
-    return [BigInt(body.stack[2]!.num!).toString(), BigInt(body.stack[3]!.num!).toString()];
+    const { reserve0, reserve1 } = await poolState(devnet, pool);
+    return [reserve0.toString(), reserve1.toString()];
   }
 
   /** The pairs in the order the page lists them. */
@@ -56,13 +46,8 @@ describe('pools', () => {
 
   beforeAll(async () => {
     info = await devnetInfo(devnet);
-    browser = await launchBrowser();
-    context = await newContext(browser);
+    context = await browser.context();
     page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
   });
 
   it('lists the seeded pairs with the numbers of POST /pools/search', async () => {
@@ -224,7 +209,7 @@ describe('pools', () => {
   });
 
   it.each(VARIANTS)('screenshots: $language, $theme, $viewport', async ({ language, theme, viewport }) => {
-    const shots = await newContext(browser, { language, theme, viewport });
+    const shots = await browser.context({ language, theme, viewport });
     const shot = await shots.newPage();
     const errors: string[] = [];
     shot.on('pageerror', (error) => errors.push(error.message));

@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type ViewportName } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, VARIANTS } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
 
 // Issue 6: the pages in English and Russian, light and dark, at 390×844 and 1440×900, saved under
-// e2e/screenshots/ for review: <page>-<language>-<theme>-<viewport>.png.
+// e2e/.output/screenshots/ (git-ignored) for review: <page>-<language>-<theme>-<viewport>.png.
 const PAGES = [
   { name: 'landing', path: '/', testId: 'page-landing' },
   { name: 'home', path: '/app/', testId: 'page-home' },
@@ -14,27 +13,14 @@ const PAGES = [
   { name: 'limit', path: '/limit', testId: 'page-limit' },
 ] as const;
 
-const VARIANTS = (['en', 'ru'] as const).flatMap((language) =>
-  (['light', 'dark'] as const).flatMap((theme) =>
-    (['mobile', 'desktop'] as ViewportName[]).map((viewport) => ({ language, theme, viewport })),
-  ),
-);
-
 const HOME_NAV = { en: 'Home', ru: 'Главная' } as const;
 
 describe('screenshots', () => {
   const { web } = stack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = fileBrowser();
 
   it.each(VARIANTS)('$language, $theme, $viewport', async ({ language, theme, viewport }) => {
-    const context = await newContext(browser, { language, theme, viewport });
+    const context = await browser.context({ language, theme, viewport });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,7 +1,7 @@
 import { Address } from '@ton/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type ContextOptions, type ViewportName } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ContextOptions, fileBrowser, VARIANTS } from './support/browser';
 import { devnetInfo, type DevnetInfo } from './support/chain';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
@@ -23,12 +23,6 @@ interface WirePrice {
   decimals: number;
 }
 
-const VARIANTS = (['en', 'ru'] as const).flatMap((language) =>
-  (['light', 'dark'] as const).flatMap((theme) =>
-    (['mobile', 'desktop'] as ViewportName[]).map((viewport) => ({ language, theme, viewport })),
-  ),
-);
-
 /** A displayed price ("$1,234.50", "0.0001234 TON") as a number, and the value of its last shown digit. */
 function shownNumber(text: string): { value: number; step: number } {
   const digits = /[\d,]+(\.\d+)?/.exec(text)?.[0] ?? '';
@@ -40,8 +34,7 @@ describe('search and token price', () => {
   const { web, api, devnet } = stack();
   let info: DevnetInfo;
   let groups: WireGroup[];
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = fileBrowser();
 
   const token = (symbol: string) => info.tokens.find((t) => t.symbol === symbol)!;
   const groupOf = (a: string, b: string) =>
@@ -50,8 +43,7 @@ describe('search and token price', () => {
     `#${bounceable(group.token_x.address)}${bounceable(group.token_y.address)}`;
 
   async function open(path: string, options: ContextOptions = {}): Promise<Page> {
-    const context = await newContext(browser, options);
-    contexts.push(context);
+    const context = await browser.context(options);
     const page = await context.newPage();
     await page.goto(`${web}${path}`);
     await page.getByTestId('header').waitFor();
@@ -73,11 +65,6 @@ describe('search and token price', () => {
       body: JSON.stringify({ page: 1, size: 1000, sort: 'desc', sort_by: 'tvl' }),
     });
     groups = ((await response.json()) as { result: WireGroup[] }).result;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
   });
 
   it('desktop: a token symbol → its row in the tokens section → its swap page with it selected', async () => {
@@ -86,7 +73,7 @@ describe('search and token price', () => {
     await typeInHeader(page, 'ATL');
     const tokens = page.getByTestId('search-tokens');
     await tokens.getByTestId('search-token-ATL').waitFor();
-    // TVL and volume without decimals (spec 9)
+    // TVL and volume without decimals (docs/product-spec.md §9)
     expect(await tokens.getByTestId('search-token-ATL').innerText()).toMatch(
       /TVL \$\d[\d,]* · Vol 24h \$\d[\d,]*$/m,
     );

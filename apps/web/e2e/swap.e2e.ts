@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileBrowser } from './support/browser';
 import { balances, devnetInfo, swapTonFrom, toUnits, type DevnetInfo } from './support/chain';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
@@ -72,15 +72,13 @@ async function clickSwapAndWalletDialog(page: Page) {
 describe('swap', () => {
   const { web, api, devnet } = stack();
   let info: DevnetInfo;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = fileBrowser();
 
   const token = (symbol: string) => info.tokens.find((t) => t.symbol === symbol)!;
   const wallet = (name: string) => info.wallets.find((w) => w.name === name)!;
 
   async function openSwap(account: string): Promise<Page> {
-    const context = await newContext(browser, { viewport: 'desktop' });
-    contexts.push(context);
+    const context = await browser.context({ viewport: 'desktop' });
     const page = await context.newPage();
     await page.goto(`${web}/app/swap/`);
     await page.getByTestId('swap-form').waitFor();
@@ -90,18 +88,13 @@ describe('swap', () => {
 
   beforeAll(async () => {
     info = await devnetInfo(devnet);
-    browser = await launchBrowser();
-    const context = await newContext(browser);
+    const context = await browser.context();
     const page = await context.newPage();
     await page.goto(`${web}/app/swap/`);
     await page.getByTestId('page-swap').waitFor();
     // the swap page must render its form: a missing form fails every test below, never skips it
     await page.getByTestId('swap-form').waitFor();
     await context.close();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
   });
 
   it('TON → aUSD: pending → confirmed, balances move by the quote, the activity panel lists it', async () => {

@@ -9,7 +9,11 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { routeChunks, type Manifest } from './bundle-budget.fns.ts';
 
-const BUDGET_BYTES = 250 * 1000;
+/**
+ * Issues 13 and 14 allow the swap page up to 265 kB until "Fast at scale" brings it down to 150 kB: every
+ * answer of the API is validated with the @atoll/shared schemas (zod/mini) from the first load, about 12 kB gzip.
+ */
+const BUDGET_BYTES = 265 * 1000;
 const SWAP_PAGE = 'src/features/swap/SwapPage.tsx';
 /** Strings only the devnet wallet contains. */
 const DEVNET_MARKERS = ['atoll-devnet-wallet', 'atollDevnetWallet'];

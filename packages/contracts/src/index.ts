@@ -14,4 +14,8 @@ export * from './sdk/addresses';
 export * from './sdk/events';
 export * from './sdk/payloads';
 export * from './sdk/quote';
+export * from './sdk/hop-probe';
+export * from './sdk/routing';
 export * from './sdk/transactions';
+export * from './sdk/trust';
+export * from './sdk/wallet-messages';

@@ -1,5 +1,5 @@
 // The TypeScript constants are hand-written mirrors of the Tolk sources; this keeps them honest.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toNano } from '@ton/core';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,14 @@ const camel = (name: string) => {
 
 describe('dex constants mirror contracts/dex', () => {
   it('every message opcode', () => {
-    const ops = new Map([...tolkOpcodes('dex/messages.tolk'), ...tolkOpcodes('dex/pool.tolk')]);
+    // messages.tolk, and the pool's messages to itself (pool-lifecycle.tolk) or to other pools
+    const poolFiles = readdirSync(join(__dirname, '..', 'contracts', 'dex')).filter((f) =>
+      /^pool.*\.tolk$/.test(f),
+    );
+    const ops = new Map([
+      ...tolkOpcodes('dex/messages.tolk'),
+      ...poolFiles.flatMap((f) => [...tolkOpcodes(`dex/${f}`)]),
+    ]);
     ops.delete('PoolJettonTransfer'); // TEP-74 transfer, mirrored in jetton-constants
     for (const [name, op] of ops)
       expect([name, (dex.DexOp as Record<string, number>)[camel(name)]]).toEqual([name, op]);
@@ -56,6 +63,35 @@ describe('dex constants mirror contracts/dex', () => {
     expect(Object.keys(dex.RefundReason).length).toBe(reasons.length);
   });
 
+  it('every pool status', () => {
+    const statuses = [...tolkConsts('dex/storage.tolk')].filter(([k]) => k.startsWith('POOL_STATUS_'));
+    const toCamel = (s: string) => s.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+    for (const [k, v] of statuses)
+      expect([k, (dex.PoolStatus as Record<string, number>)[toCamel(k.slice(12))]]).toEqual([k, Number(v)]);
+    expect(Object.keys(dex.PoolStatus).length).toBe(statuses.length);
+    expect(dex.POOL_STATUS_NAMES).toEqual(Object.keys(dex.PoolStatus));
+    expect(dex.REFUND_REASON_NAMES).toEqual(Object.keys(dex.RefundReason));
+  });
+
+  it('every reserves_changed cause and the probe answer', () => {
+    const consts = tolkConsts('dex/events.tolk');
+    const causes = [...consts].filter(([k]) => k.startsWith('CAUSE_'));
+    const toCamel = (s: string) => s.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+    for (const [k, v] of causes)
+      expect([k, (dex.ReservesChangeCause as Record<string, number>)[toCamel(k.slice(6))]]).toEqual([
+        k,
+        Number(v),
+      ]);
+    expect(Object.keys(dex.ReservesChangeCause).length).toBe(causes.length);
+    expect(Number(tolkConsts('dex/errors.tolk').get('EXIT_HOP_READY'))).toBe(dex.HOP_READY_EXIT_CODE);
+  });
+
+  it("TEP-89's opcode, read raw from a 256-bit bounce, is provide_wallet_address", () => {
+    expect(Number(tolkConsts('dex/pool-lifecycle.tolk').get('OP_PROVIDE_WALLET_ADDRESS'))).toBe(
+      tolkOpcodes('jetton/messages.tolk').get('RequestWalletAddress'),
+    );
+  });
+
   it('every TON budget', () => {
     const consts = tolkConsts('dex/fees.tolk');
     const ton = (name: string) => {
@@ -73,10 +109,19 @@ describe('dex constants mirror contracts/dex', () => {
       'POOL_STORAGE_RESERVE',
       'FACTORY_GAS_TON',
       'POOL_DEPLOY_FWD_TON',
+      'PENDING_STORE_TON',
+      'PENDING_STEP_TON',
+      'PENDING_MIN_TON',
+      'PENDING_REPLAY_TON',
+      'HOP_PROBE_TON',
+      'READY_POOL_STORE_TON',
     ]) {
       expect([name, (dex as unknown as Record<string, bigint>)[name]]).toEqual([name, ton(name)]);
     }
     expect(BigInt(consts.get('MIN_LIQUIDITY')!)).toBe(dex.MIN_LIQUIDITY);
+    expect(consts.get('CLAIM_TON')).toBe('POOL_GAS_TON + 2 * JETTON_PAYOUT_TON');
+    expect(dex.CLAIM_TON).toBe(dex.POOL_GAS_TON + 2n * dex.JETTON_PAYOUT_TON);
+    expect(Number(consts.get('PENDING_MAX'))).toBe(dex.PENDING_MAX);
     expect(BigInt(consts.get('FEE_DENOMINATOR')!)).toBe(dex.FEE_DENOMINATOR);
   });
 });

@@ -1,5 +1,6 @@
 import { Address, beginCell, Dictionary, type Transaction } from '@ton/core';
 import { describe, expect, it } from 'vitest';
+import { HOP_READY_EXIT_CODE } from '../src/wrappers/dex-constants';
 import {
   type AccountBook,
   type AccountRole,
@@ -136,6 +137,26 @@ describe('failuresOf', () => {
       record: rec(POOL, 0, 1, { exitCode: null, skipReason: 'no-state' }),
       reason: 'compute phase skipped (no-state)',
     },
+    {
+      name: "a READY pool's answer to a hop's probe (a bounce by design)",
+      record: rec(POOL, 1_065, 1, {
+        exitCode: HOP_READY_EXIT_CODE,
+        aborted: true,
+        actionOk: null,
+        hopProbe: 'answer',
+      }),
+      reason: null,
+    },
+    {
+      name: 'a probe refused by a pool that is not READY',
+      record: rec(POOL, 900, 1, { exitCode: 421, aborted: true, actionOk: null, hopProbe: 'answer' }),
+      reason: 'exit code 421, aborted',
+    },
+    {
+      name: "the probe's answer returning to the first pool",
+      record: rec(POOL, 2_686, 1, { bounced: true, hopProbe: 'return' }),
+      reason: null,
+    },
   ];
   it.each(cases)('$name', ({ record, reason }) => {
     const failures = failuresOf([rec(WALLET, 1, 1), record], book);
@@ -252,6 +273,29 @@ describe('rows and rendering', () => {
     expect(md).toContain('@ton/sandbox 0.41.0');
     expect(md).toContain('Pool `ABCD`');
     expect(renderGasMd([remove], { emulator: 'x', codeHashes: {} })).toContain('Every target is met.');
+  });
+
+  it('renders what a change cost, row by row, with its notes', () => {
+    const md = renderGasMd([row, remove], {
+      emulator: 'x',
+      codeHashes: {},
+      costs: [
+        {
+          title: 'What the fixes cost',
+          before: { 'remove liquidity': 23_000 },
+          notes: ['a fix: 282 gas'],
+        },
+        { title: 'What a saving saved', before: { 'remove liquidity': 23_500 }, notes: ['a saving'] },
+      ],
+    });
+    expect(md).toContain('## What the fixes cost');
+    expect(md).toContain('| remove liquidity | 23,000 | 23,282 | +282 |');
+    // only the operations with a figure before
+    expect(md.split('## What the fixes cost')[1]).not.toContain('swap jetton→TON');
+    expect(md).toContain('- a fix: 282 gas');
+    // each section after the other, with its own figures before
+    expect(md.indexOf('## What a saving saved')).toBeGreaterThan(md.indexOf('- a fix: 282 gas'));
+    expect(md).toContain('| remove liquidity | 23,500 | 23,282 | −218 |');
   });
 });
 

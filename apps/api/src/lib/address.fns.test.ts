@@ -1,16 +1,11 @@
-import { NATIVE_TON_ADDRESS } from '@atoll/shared';
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { dbAddressOf, TON_DB_ADDRESS, toDbAddress, toWireAddress, userFriendly } from './address.fns';
+import { rawAddressOf, userFriendly } from './address.fns';
 
 const RAW = '0:' + 'a1'.repeat(32);
 
-describe('addresses between the database and the wire', () => {
-  it.each([
-    [TON_DB_ADDRESS, NATIVE_TON_ADDRESS],
-    [RAW, RAW],
-  ])('toWireAddress(%s) = %s', (db, wire) => expect(toWireAddress(db)).toBe(wire));
-
+describe('addresses on the way in and out', () => {
   it.each([
     ['raw', RAW, RAW],
     ['friendly bounceable', Address.parseRaw(RAW).toString(), RAW],
@@ -19,22 +14,18 @@ describe('addresses between the database and the wire', () => {
       Address.parseRaw(RAW).toString({ bounceable: false, testOnly: true }),
       RAW,
     ],
-    ['the zero address (native coin)', NATIVE_TON_ADDRESS, TON_DB_ADDRESS],
-    ['the zero address, friendly', Address.parseRaw(NATIVE_TON_ADDRESS).toString(), TON_DB_ADDRESS],
+    ['the masterchain', '-1:' + '3c'.repeat(32), '-1:' + '3c'.repeat(32)],
+    ['the zero address (native coin)', NATIVE_TON_ADDRESS, NATIVE_TON_ADDRESS],
+    ['the zero address, friendly', Address.parseRaw(NATIVE_TON_ADDRESS).toString(), NATIVE_TON_ADDRESS],
     ['garbage', 'not-an-address', null],
     ['workchain 7', '7:' + 'a1'.repeat(32), null],
-  ])('dbAddressOf(%s)', (_name, input, expected) => expect(dbAddressOf(input)).toBe(expected));
-
-  it('toDbAddress keeps the masterchain', () => {
-    const master = Address.parseRaw('-1:' + '3c'.repeat(32));
-    expect(toDbAddress(master)).toBe(master.toRawString());
-  });
+  ])('rawAddressOf(%s)', (_name, input, expected) => expect(rawAddressOf(input)).toBe(expected));
 
   it('userFriendly is bounceable, test-only off mainnet, and round-trips', () => {
     const testnet = userFriendly(RAW, true);
     expect(Address.parseFriendly(testnet)).toMatchObject({ isBounceable: true, isTestOnly: true });
     expect(Address.parse(testnet).toRawString()).toBe(RAW);
     expect(Address.parseFriendly(userFriendly(RAW, false)).isTestOnly).toBe(false);
-    expect(Address.parse(userFriendly(TON_DB_ADDRESS, false)).toRawString()).toBe(NATIVE_TON_ADDRESS);
+    expect(Address.parse(userFriendly(NATIVE_TON_ADDRESS, false)).toRawString()).toBe(NATIVE_TON_ADDRESS);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import { Address } from '@ton/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,13 +8,17 @@ import { AppError } from '../errors';
 export interface SessionClaims {
   /** The wallet, raw form. */
   sub: string;
+  /** A random id per token, so one token can be named (logged, revoked) without its wallet. */
+  jti: string;
+  iss: string;
+  aud: string;
   iat: number;
   exp: number;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
+    payload: { sub: string; jti: string };
     user: SessionClaims;
   }
 }
@@ -25,16 +30,28 @@ declare module 'fastify' {
   }
 }
 
-/** Session tokens: HS256 only (an `alg: none` or RS token is refused), expiring within 24 h. */
+/**
+ * Session tokens: HS256 only (an `alg: none` or RS token is refused), expiring within 24 h, naming this API as
+ * issuer and the web app as audience; a token minted for another service with the same secret is refused.
+ */
 export async function registerSessions(app: FastifyInstance, env: Env): Promise<void> {
   await app.register(jwt, {
     secret: env.JWT_SECRET,
-    sign: { algorithm: 'HS256', expiresIn: env.JWT_TTL_SECONDS },
-    verify: { algorithms: ['HS256'] },
+    sign: { algorithm: 'HS256', expiresIn: env.JWT_TTL_SECONDS, iss: env.JWT_ISSUER, aud: env.JWT_AUDIENCE },
+    verify: {
+      algorithms: ['HS256'],
+      allowedIss: env.JWT_ISSUER,
+      allowedAud: env.JWT_AUDIENCE,
+      requiredClaims: ['iss', 'aud', 'jti'],
+    },
   });
 }
 
-/** preHandler for authenticated routes: the spec's texts for each failure. */
+/** A new session token for `wallet`. */
+export const signSession = (app: FastifyInstance, wallet: Address): string =>
+  app.jwt.sign({ sub: wallet.toRawString(), jti: randomUUID() });
+
+/** preHandler for authenticated routes: the texts of docs/product-spec.md §8 for each failure. */
 export async function requireWallet(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
   if (!header || !/^Bearer\s+\S+$/i.test(header)) throw new AppError('UNAUTHORIZED');

@@ -27,6 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         );
     }
     if (error instanceof AppError) {
+      if (error.logged) request.log.warn({ code: error.code, ...error.logged }, 'request refused');
       return reply
         .status(error.statusCode)
         .send(apiError(error.code, error.message === error.code ? undefined : error.message, error.details));

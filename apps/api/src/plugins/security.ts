@@ -3,14 +3,31 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import { apiError } from '@atoll/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Env } from '../env';
+import { signInUnavailable } from '../errors';
+
+/** The API answers JSON only: nothing it serves may load, run, frame or submit anything. */
+const API_CSP = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+};
 
 /** Security headers, the CORS allowlist, rate limits (shared in Redis) and overload shedding. */
 export async function registerSecurity(app: FastifyInstance, env: Env, redis: Redis): Promise<void> {
-  // the interactive reference at /docs needs inline scripts; everything else gets the strict defaults
-  await app.register(helmet, { contentSecurityPolicy: false });
+  // the interactive reference at /docs needs inline scripts and styles: its routes (registered by
+  // swagger-ui, out of our reach) are marked here, before helmet's own onRoute hook reads the mark
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/docs' || route.url.startsWith('/docs/'))
+      (route as { helmet?: unknown }).helmet = { contentSecurityPolicy: false };
+  });
+  await app.register(helmet, { contentSecurityPolicy: API_CSP });
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
     methods: ['GET', 'POST', 'OPTIONS'],
@@ -40,4 +57,26 @@ export async function registerSecurity(app: FastifyInstance, env: Env, redis: Re
         .send(apiError('OVERLOADED', undefined, { retry_after_seconds: 5 }));
     },
   });
+}
+
+/**
+ * The sign-in routes' own limit, as an onRequest hook (those routes set `config.rateLimit: false`). Unlike the
+ * global limit it fails closed: if Redis cannot count, sign-in answers 503 instead of running unlimited.
+ */
+export function signInRateLimit(app: FastifyInstance, env: Env): onRequestAsyncHookHandler {
+  const limit = app.rateLimit({
+    max: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    skipOnError: false,
+  });
+  return async (request, reply) => {
+    try {
+      await limit.call(app, request, reply);
+    } catch (error) {
+      // the limiter throws its own 429 answer; anything else is the store failing
+      if ((error as { statusCode?: unknown }).statusCode === 429) throw error;
+      request.log.error({ err: error }, 'sign-in rate limit store unavailable');
+      throw signInUnavailable();
+    }
+  };
 }

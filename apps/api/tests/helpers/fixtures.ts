@@ -1,3 +1,4 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 // Rows seeded straight into the test database with Prisma: what the indexer would have written.
 import { createHash } from 'node:crypto';
 import { type Db, Prisma, toDecimal } from '@atoll/db';
@@ -21,7 +22,7 @@ export interface TokenFixture {
   verified?: boolean;
   isMeme?: boolean;
   iconUrl?: string | null;
-  /** Database key; 'ton' for TON, else derived from the symbol. */
+  /** Database key; the zero address for TON, else derived from the symbol. */
   address?: string;
 }
 
@@ -38,6 +39,7 @@ export interface PoolFixture {
   fees24hUsd?: string;
   apr?: string;
   price?: string;
+  status?: 'discovering' | 'ready' | 'failed';
   createdAt?: Date;
 }
 
@@ -53,6 +55,11 @@ export interface EventFixture {
   tx?: string;
   eventIndex?: number;
   over?: Partial<Prisma.PoolEventUncheckedCreateInput>;
+  /**
+   * The user's own operation: the indexer's verified trace record (rooted at the user's external-in)
+   * lists this event. Without it the log only names the user, as anyone's can.
+   */
+  own?: boolean;
 }
 
 let lt = 50_000_000_000_000n;
@@ -60,7 +67,8 @@ let lt = 50_000_000_000_000n;
 export function fixtures(db: Db) {
   return {
     async token(t: TokenFixture): Promise<string> {
-      const address = t.address ?? (t.symbol === 'TON' ? 'ton' : rawAddress(`jetton:${t.symbol}`));
+      const address =
+        t.address ?? (t.symbol === 'TON' ? NATIVE_TON_ADDRESS : rawAddress(`jetton:${t.symbol}`));
       await db.token.create({
         data: {
           address,
@@ -94,6 +102,7 @@ export function fixtures(db: Db) {
           fees24hUsd: new D(p.fees24hUsd ?? '3'),
           apr: new D(p.apr ?? '17.1'),
           price: new D(p.price ?? '3.2'),
+          status: p.status ?? 'ready',
           createdAt: p.createdAt ?? new Date('2026-01-01T00:00:00Z'),
         },
       });
@@ -134,6 +143,19 @@ export function fixtures(db: Db) {
           ...e.over,
         },
       });
+      if (e.own === true)
+        await db.traceRecord.create({
+          data: {
+            account: e.user,
+            queryId: toDecimal(e.queryId ?? 0n),
+            rootTxHash: txHash(`root:${tx}`),
+            verified: true,
+            txHashes: [tx],
+            complete: true,
+            success: e.success ?? !e.type.endsWith('refunded'),
+            eventCount: 1,
+          },
+        });
       return tx;
     },
 
@@ -172,15 +194,22 @@ export function fixtures(db: Db) {
       });
     },
 
+    /** The indexer's verified record of the wallet's own operation: the events already stored for it. */
     async trace(account: string, queryId: bigint, complete: boolean, success = true): Promise<void> {
+      const events = await db.poolEvent.findMany({
+        where: { userAddress: account, queryId: toDecimal(queryId) },
+        select: { txHash: true },
+      });
       await db.traceRecord.create({
         data: {
           account,
           queryId: toDecimal(queryId),
           rootTxHash: txHash(`root:${account}:${queryId}`),
+          verified: true,
+          txHashes: events.map((e) => e.txHash),
           complete,
           success,
-          eventCount: 0,
+          eventCount: events.length,
         },
       });
     },

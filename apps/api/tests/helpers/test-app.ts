@@ -1,8 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@atoll/db';
-import { TonApiClient } from '@ton-api/client';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
+import { createTonApi } from '../../src/chain/tonapi';
 import { type Env, loadEnv } from '../../src/env';
 
 export interface TestApp {
@@ -11,6 +11,8 @@ export interface TestApp {
   database: TestDatabase;
   redis: Redis;
   clock: { now: number };
+  /** The app's log, one parsed JSON object a line (warn and above). */
+  log: Array<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function createTestApp(
   const env = loadEnv({
     CHAIN: 'devnet',
     TONAPI_URL: tonapiUrl,
+    TONAPI_RPS: '1000',
     DATABASE_URL: database.url,
     ALLOWED_PROOF_DOMAINS: 'localhost:5173',
     RATE_LIMIT_PER_MINUTE: '100000',
@@ -33,13 +36,20 @@ export async function createTestApp(
     ...overrides,
   });
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
+  // a Redis that is down is a case under test, not a crash
+  redis.on('error', () => {});
   const clock = { now: Math.floor(Date.now() / 1000) };
+  const log: Array<Record<string, unknown>> = [];
   const app = await buildApp({
     env,
     db: database.db,
     redis,
-    tonapi: new TonApiClient({ baseUrl: tonapiUrl }),
+    tonapi: createTonApi(env),
     now: () => clock.now,
+    logger: {
+      level: 'warn',
+      stream: { write: (line) => void log.push(JSON.parse(line) as Record<string, unknown>) },
+    },
   });
   await app.ready();
   return {
@@ -48,6 +58,7 @@ export async function createTestApp(
     database,
     redis,
     clock,
+    log,
     async close() {
       await app.close();
       redis.disconnect();

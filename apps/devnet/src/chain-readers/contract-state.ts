@@ -1,4 +1,4 @@
-import type { Address, Cell, TupleItem, TupleReader } from '@ton/core';
+import type { Address, Cell, ContractProvider, TupleItem, TupleReader } from '@ton/core';
 import type { Blockchain, SmartContract } from '@ton/sandbox';
 
 // Reading accounts from the sandbox without changing it.
@@ -72,4 +72,31 @@ export async function runGet(
   } catch {
     return null;
   }
+}
+
+/** A get method that cannot run or ran and failed: the reader treats the account as not what it asked. */
+export class GetMethodFailed extends Error {
+  override name = 'GetMethodFailed';
+}
+
+/**
+ * A read-only ContractProvider over `runGet`, so the contract wrappers decode every getter (one decoder
+ * each, in packages/contracts) without `Blockchain.provider`, which would create an entry for the address.
+ */
+export function readOnlyProvider(blockchain: Blockchain, address: Address): ContractProvider {
+  const refuse = () => {
+    throw new Error('a chain reader only runs get methods');
+  };
+  return {
+    async get(name, args) {
+      const stack = await runGet(blockchain, address, String(name), args);
+      if (!stack) throw new GetMethodFailed(`${String(name)} of ${address.toRawString()}`);
+      return { stack };
+    },
+    getState: refuse,
+    external: refuse,
+    internal: refuse,
+    open: refuse,
+    getTransactions: refuse,
+  };
 }

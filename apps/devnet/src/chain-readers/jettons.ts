@@ -1,8 +1,11 @@
-import { type Address, beginCell, type Cell } from '@ton/core';
+import type { Address, Cell } from '@ton/core';
 import type { Blockchain } from '@ton/sandbox';
-import { jettonWalletAddress, parseMetadata } from '@atoll/contracts';
+import { JettonMinter, JettonWallet, jettonWalletAddress, parseMetadata } from '@atoll/contracts';
 import type { DemoPool, DemoToken, DemoWorld } from '../genesis/demo-world';
-import { readAccount, runGet } from './contract-state';
+import { readAccount, readOnlyProvider } from './contract-state';
+
+/** The getter's answer, or null when the contract could not give one (not that kind of contract). */
+const orNull = <T>(read: Promise<T>): Promise<T | null> => read.catch(() => null);
 
 // Jetton state through the standard get methods (TEP-74): what any indexer can read from any
 // jetton, ours or not.
@@ -44,32 +47,17 @@ export async function readJettonWallet(
       }
     }
   }
-  const stack = await runGet(blockchain, wallet, 'get_wallet_data');
-  if (!stack) return null;
-  try {
-    return { balance: stack.readBigNumber(), owner: stack.readAddress(), master: stack.readAddress() };
-  } catch {
-    return null;
-  }
+  const data = await orNull(
+    JettonWallet.createFromAddress(wallet).getWalletData(readOnlyProvider(blockchain, wallet)),
+  );
+  return data && { balance: data.balance, owner: data.owner, master: data.minter };
 }
 
 export async function readJettonMaster(
   blockchain: Blockchain,
   master: Address,
 ): Promise<JettonMasterState | null> {
-  const stack = await runGet(blockchain, master, 'get_jetton_data');
-  if (!stack) return null;
-  try {
-    return {
-      totalSupply: stack.readBigNumber(),
-      mintable: stack.readBoolean(),
-      admin: stack.readAddressOpt(),
-      content: stack.readCell(),
-      walletCode: stack.readCell(),
-    };
-  } catch {
-    return null;
-  }
+  return orNull(JettonMinter.createFromAddress(master).getJettonData(readOnlyProvider(blockchain, master)));
 }
 
 /** The owner's wallet address as the master computes it (`get_wallet_address`). */
@@ -78,14 +66,9 @@ export async function readWalletAddress(
   master: Address,
   owner: Address,
 ): Promise<Address | null> {
-  const stack = await runGet(blockchain, master, 'get_wallet_address', [
-    { type: 'slice', cell: beginCell().storeAddress(owner).endCell() },
-  ]);
-  try {
-    return stack ? stack.readAddress() : null;
-  } catch {
-    return null;
-  }
+  return orNull(
+    JettonMinter.createFromAddress(master).getWalletAddress(readOnlyProvider(blockchain, master), owner),
+  );
 }
 
 /** TEP-64 fields as strings; an offchain URI cannot be fetched by the devnet, so it yields only `uri`. */

@@ -1,58 +1,41 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import type { Address } from '@ton/core';
 import type { Blockchain } from '@ton/sandbox';
-import { type DexEvent, parseDexEvent, PoolStatus } from '@atoll/contracts';
+import { assetKey, type DexEvent, parseDexEvent, Pool, PoolStatus } from '@atoll/contracts';
 import type { DevnetChain } from '../chain/devnet-chain';
 import type { IndexedTx } from '../chain/types';
 import type { DemoPool, DemoWorld } from '../genesis/demo-world';
-import { runGet } from './contract-state';
-import {
-  type AssetPrice,
-  lpPrice,
-  type PoolReserves,
-  type PriceMoments,
-  priceAssets,
-  TON_KEY,
-} from './pricing';
+import { readOnlyProvider } from './contract-state';
+import { type AssetPrice, lpPrice, type PoolReserves, type PriceMoments, priceAssets } from './pricing';
 
 export interface PoolState extends PoolReserves {
   pool: DemoPool;
   lpSupply: bigint;
 }
 
-/** Reserves of every demo pool that is ready, through `get_pool_data` (stack layout as the `Pool` wrapper reads it). */
+/** Reserves of every demo pool that is ready, through `get_pool_data` as the `Pool` wrapper reads it. */
 export async function readPoolStates(blockchain: Blockchain, world: DemoWorld): Promise<PoolState[]> {
   const out: PoolState[] = [];
   for (const pool of world.pools) {
-    const stack = await runGet(blockchain, pool.address, 'get_pool_data');
-    if (!stack) continue;
-    try {
-      const status = stack.readNumber();
-      stack.readNumber(); // fee
-      const reserve0 = stack.readBigNumber();
-      const reserve1 = stack.readBigNumber();
-      const lpSupply = stack.readBigNumber();
-      stack.readNumber(); // seqno
-      const asset0 = stack.readAddressOpt();
-      const asset1 = stack.readAddress();
-      if (status !== PoolStatus.ready) continue;
-      out.push({
-        pool,
-        asset0: asset0 ? asset0.toRawString() : TON_KEY,
-        asset1: asset1.toRawString(),
-        reserve0,
-        reserve1,
-        lpSupply,
-      });
-    } catch {
-      continue;
-    }
+    const data = await Pool.createFromAddress(pool.address)
+      .getPoolData(readOnlyProvider(blockchain, pool.address))
+      .catch(() => null);
+    if (!data || data.status !== PoolStatus.ready) continue;
+    out.push({
+      pool,
+      asset0: assetKey(data.asset0),
+      asset1: assetKey(data.asset1),
+      reserve0: data.reserve0,
+      reserve1: data.reserve1,
+      lpSupply: data.lpSupply,
+    });
   }
   return out;
 }
 
 export function decimalsOf(world: DemoWorld): (asset: string) => number {
   const byKey = new Map(world.tokens.map((t) => [t.master.toRawString(), t.decimals]));
-  return (asset) => (asset === TON_KEY ? 9 : (byKey.get(asset) ?? 9));
+  return (asset) => (asset === NATIVE_TON_ADDRESS ? 9 : (byKey.get(asset) ?? 9));
 }
 
 /** Prices of TON, every demo token and every LP token (keyed by the pool's raw address). */

@@ -1,6 +1,7 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 // Prices from pool reserves: pure functions, no chain access (the tests feed them tables).
 //
-// Assets are named by key: 'ton' or a jetton master's raw address (as `assetKey` makes them).
+// Assets are named by key: a jetton master's raw address, TON the zero address (as `assetKey` makes them).
 // TON/USD is the mid price of the deepest TON/<usd token> pool; every other asset is priced
 // through its shortest chain of pools to an already priced asset, taking at each step the pool
 // whose priced side holds the most value.
@@ -14,7 +15,7 @@ export interface PoolReserves {
 
 export interface PricingInput {
   pools: readonly PoolReserves[];
-  /** Decimals of every asset that appears in `pools` ('ton' is 9). */
+  /** Decimals of every asset that appears in `pools` (TON's is 9). */
   decimals: (asset: string) => number;
   /** Key of the token that stands for one US dollar. */
   usdAsset: string;
@@ -25,8 +26,6 @@ export interface AssetPrice {
   /** Price in TON; 0 when TON itself has no price. */
   ton: number;
 }
-
-export const TON_KEY = 'ton';
 
 /** An asset's price now and 24 hours, 7 days and 30 days ago. */
 export interface PriceMoments {
@@ -53,14 +52,14 @@ export function priceAssets(input: PricingInput): Map<string, AssetPrice> {
   for (const p of pools) {
     const [a, b] = [side(p, 0), side(p, 1)];
     const pair =
-      a.asset === TON_KEY && b.asset === input.usdAsset
+      a.asset === NATIVE_TON_ADDRESS && b.asset === input.usdAsset
         ? { ton: a.amount, dollars: b.amount }
-        : b.asset === TON_KEY && a.asset === input.usdAsset
+        : b.asset === NATIVE_TON_ADDRESS && a.asset === input.usdAsset
           ? { ton: b.amount, dollars: a.amount }
           : null;
     if (pair && (!deepest || pair.dollars > deepest.dollars)) deepest = pair;
   }
-  if (deepest) usd.set(TON_KEY, deepest.dollars / deepest.ton);
+  if (deepest) usd.set(NATIVE_TON_ADDRESS, deepest.dollars / deepest.ton);
 
   // then outwards, one hop per round, so shorter paths always win over longer ones
   for (;;) {
@@ -81,7 +80,7 @@ export function priceAssets(input: PricingInput): Map<string, AssetPrice> {
     for (const [asset, { price }] of found) usd.set(asset, price);
   }
 
-  const tonUsd = usd.get(TON_KEY) ?? 0;
+  const tonUsd = usd.get(NATIVE_TON_ADDRESS) ?? 0;
   const out = new Map<string, AssetPrice>();
   for (const [asset, price] of usd) out.set(asset, { usd: price, ton: tonUsd > 0 ? price / tonUsd : 0 });
   return out;

@@ -1,8 +1,9 @@
 import { Address } from '@ton/core';
 import { assetKey, JettonOp, jettonWalletAddress, sortAssets } from '@atoll/contracts';
 import { assetOf, type DemoWorld } from '../genesis/demo-world';
-import type { ClassifyEnv, TxView } from '../tonapi/serialize/event';
-import { opOf } from '../tonapi/serialize/event';
+import type { ClassifyEnv } from '../tonapi/events/actions';
+import type { TxView } from '../tonapi/events/trace-view';
+import { opOf } from '@atoll/chain';
 import type { DevnetChain } from '../chain/devnet-chain';
 import { type AccountIdentity, accountKinds } from './account-kinds';
 import { findKnownJetton, readJettonWallet } from './jettons';

@@ -4,8 +4,6 @@ import { Blockchain, type BlockchainTransaction, snapshotFromSerializable } from
 import { peekContract } from '../chain-readers/contract-state';
 import { balanceChange } from './balance-change';
 import { BlockClock, type InventedBlock } from './block-clock';
-import { useCellSha256 } from './fast-cell-hash';
-import { createEmulator, type EmulatorKind } from './fast-emulator';
 import { ChainStore } from './chain-store';
 import { MessageRejectedError, MessageRunner, type RunTx } from './message-runner';
 import { normalizedHash } from './normalized-hash';
@@ -21,8 +19,6 @@ export interface DevnetChainOptions {
   /** Identifies the genesis; saved state from another genesis is discarded. */
   genesisId: string;
   genesis: (chain: DevnetChain) => Promise<void>;
-  /** 'fast' (default): fixed emulator glue and Node's SHA-256 for cells; 'stock': as shipped. */
-  emulator?: EmulatorKind;
 }
 
 export class ChainInputError extends Error {}
@@ -53,10 +49,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
   }
 
   static async open(options: DevnetChainOptions): Promise<{ chain: DevnetChain; restored: boolean }> {
-    useCellSha256(options.emulator === 'stock' ? 'library' : 'node');
-    const blockchain = await Blockchain.create({
-      executor: (await createEmulator(options.emulator)).executor,
-    });
+    const blockchain = await Blockchain.create();
     const store = options.dataDir ? new ChainStore(options.dataDir) : null;
     if (options.reset) store?.reset();
     const saved = store?.loadState(options.genesisId) ?? null;

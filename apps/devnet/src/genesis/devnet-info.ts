@@ -12,7 +12,7 @@ export function describeDevnet({ world, chain, config }: DevnetContext, market?:
   const assetAddress = (symbol: string) =>
     symbol === 'TON' ? 'TON' : raw(world.tokens.find((t) => t.symbol === symbol)!.master);
   return {
-    network: 'devnet',
+    network: 'devnet' as const,
     global_id: DEVNET_GLOBAL_ID,
     public_url: world.publicUrl,
     tonapi_url: `${world.publicUrl}/v2`,
@@ -47,7 +47,7 @@ export function describeDevnet({ world, chain, config }: DevnetContext, market?:
       friendly: friendly(w.contract.address, false),
       public_key: w.publicKey.toString('hex'),
       mnemonic: w.mnemonic.join(' '),
-      version: 'v5r1',
+      version: 'v5r1' as const,
     })),
     market: {
       enabled: config.market,

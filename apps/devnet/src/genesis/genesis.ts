@@ -1,4 +1,4 @@
-import { type Address, Cell, internal, loadStateInit, toNano } from '@ton/core';
+import { type Address, toNano } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import { type Blockchain, TreasuryContract } from '@ton/sandbox';
 import {
@@ -9,7 +9,7 @@ import {
   jettonWalletAddress,
   newQueryId,
   sortAssets,
-  type TonConnectMessage,
+  toTreasuryMessage,
 } from '@atoll/contracts';
 import type { DevnetChain } from '../chain/devnet-chain';
 import {
@@ -34,16 +34,6 @@ async function genesisTreasury(blockchain: Blockchain, world: DemoWorld) {
   if (!treasury.address.equals(world.admin))
     throw new Error('sandbox treasury derivation changed: genesis admin differs');
   return treasury;
-}
-
-function toInternal(m: TonConnectMessage) {
-  return internal({
-    to: m.address,
-    value: BigInt(m.amount),
-    body: m.payload ? Cell.fromBase64(m.payload) : undefined,
-    init: m.stateInit ? loadStateInit(Cell.fromBase64(m.stateInit).beginParse()) : undefined,
-    bounce: !m.stateInit,
-  });
 }
 
 const tokenUnits = (token: DemoToken, usd: number) => unitsForUsd(usd, token.usdPrice, token.decimals);
@@ -119,7 +109,7 @@ export async function runGenesis(chain: DevnetChain, world: DemoWorld): Promise<
         deadline: 0,
         queryId: newQueryId(),
       });
-      await treasury.sendMessages(tx.messages.map(toInternal));
+      await treasury.sendMessages(tx.messages.map(toTreasuryMessage));
     });
   }
 

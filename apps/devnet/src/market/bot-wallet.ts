@@ -1,17 +1,7 @@
-import {
-  Address,
-  type Address as AddressType,
-  beginCell,
-  Cell,
-  external,
-  internal,
-  loadStateInit,
-  SendMode,
-  storeMessage,
-} from '@ton/core';
+import { type Address, beginCell, type Cell, external, SendMode, storeMessage } from '@ton/core';
 import { type KeyPair, mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
-import type { TonConnectMessage } from '@atoll/contracts';
+import { type TonConnectMessage, toInternalMessage } from '@atoll/contracts';
 import type { DevnetChain } from '../chain/devnet-chain';
 import type { IndexedTx } from '../chain/types';
 import { DEVNET_GLOBAL_ID } from '../genesis/demo-world';
@@ -19,7 +9,7 @@ import { DEVNET_GLOBAL_ID } from '../genesis/demo-world';
 /** A market bot: a W5R1 wallet like the demo wallets (testnet global id), with its keys. */
 export interface BotWallet {
   name: string;
-  address: AddressType;
+  address: Address;
   keys: KeyPair;
   contract: WalletContractV5R1;
 }
@@ -36,18 +26,6 @@ export async function botWallets(mnemonics: readonly string[]): Promise<BotWalle
       return { name: `bot${i + 1}`, address: contract.address, keys, contract };
     }),
   );
-}
-
-/** A TON Connect message as the wallet turns it into an internal message. */
-export function toInternal(m: TonConnectMessage) {
-  const { address, isBounceable } = Address.parseFriendly(m.address);
-  return internal({
-    to: address,
-    value: BigInt(m.amount),
-    bounce: isBounceable,
-    body: m.payload ? Cell.fromBase64(m.payload) : undefined,
-    init: m.stateInit ? loadStateInit(Cell.fromBase64(m.stateInit).beginParse()) : undefined,
-  });
 }
 
 /** The BoC a wallet app would hand to POST /v2/blockchain/message: a signed external-in. */
@@ -67,7 +45,7 @@ export async function signedExternal(
   const body = bot.contract.createTransfer({
     seqno,
     secretKey: bot.keys.secretKey,
-    messages: messages.map(toInternal),
+    messages: messages.map(toInternalMessage),
     sendMode: SendMode.PAY_GAS_SEPARATELY + SendMode.IGNORE_ERRORS,
     timeout: Math.floor(Date.now() / 1000) + 60,
   });

@@ -1,27 +1,24 @@
 import type { Address } from '@ton/core';
 import {
-  type Asset,
-  assetEquals,
+  type BuiltTransaction,
   buildProvideLiquidity,
   buildRemoveLiquidity,
   buildSwap,
   getAmountOut,
-  JettonWallet,
   jettonWalletAddress,
   newQueryId,
   type NextHop,
-  Pool,
   quoteAddLiquidity,
   quoteRemoveLiquidity,
   type TonConnectMessage,
   withSlippage,
 } from '@atoll/contracts';
 import { toNano } from '@ton/core';
-import type { DevnetChain } from '../chain/devnet-chain';
 import { unitsForUsd } from '../genesis/catalog';
 import { assetOf, type DemoPool, type DemoWorld } from '../genesis/demo-world';
 import { formatUnits } from '../genesis/faucet-grant';
 import type { BotWallet } from './bot-wallet';
+import type { ChainReader, PoolView } from './chain-reader';
 import type { FairPrices } from './prices';
 import { clamp, logUniform, pick, type Random } from './random';
 
@@ -38,78 +35,6 @@ export type Plan =
   | { kind: ActionKind; text: string; messages: TonConnectMessage[] }
   | { kind: 'topup'; text: string }
   | { kind: 'skip'; text: string };
-
-export interface PoolView {
-  spec: DemoPool;
-  sym0: string;
-  sym1: string;
-  asset0: Asset;
-  asset1: Asset;
-  reserve0: bigint;
-  reserve1: bigint;
-  lpSupply: bigint;
-  ready: boolean;
-}
-
-/** Reads the chain (in its queue, between messages) for one action, each value once. */
-export class ChainReader {
-  private readonly pools = new Map<string, Promise<PoolView>>();
-  private readonly balances = new Map<string, Promise<bigint>>();
-
-  constructor(
-    private readonly chain: DevnetChain,
-    private readonly world: DemoWorld,
-  ) {}
-
-  pool(spec: DemoPool): Promise<PoolView> {
-    const key = spec.address.toRawString();
-    let view = this.pools.get(key);
-    if (!view) {
-      view = this.chain.exclusive(async () => {
-        const data = await this.chain.blockchain
-          .openContract(Pool.createFromAddress(spec.address))
-          .getPoolData();
-        const aFirst = assetEquals(data.asset0, assetOf(this.world, spec.a));
-        return {
-          spec,
-          sym0: aFirst ? spec.a : spec.b,
-          sym1: aFirst ? spec.b : spec.a,
-          asset0: data.asset0,
-          asset1: data.asset1,
-          reserve0: data.reserve0,
-          reserve1: data.reserve1,
-          lpSupply: data.lpSupply,
-          ready: data.status === 2 && data.reserve0 > 0n && data.reserve1 > 0n,
-        };
-      });
-      this.pools.set(key, view);
-    }
-    return view;
-  }
-
-  ton(owner: Address): Promise<bigint> {
-    return this.memo(
-      `ton:${owner.toRawString()}`,
-      async () => (await this.chain.blockchain.getContract(owner)).balance,
-    );
-  }
-
-  /** Balance of a jetton wallet (0 before it exists). */
-  jetton(wallet: Address): Promise<bigint> {
-    return this.memo(`jetton:${wallet.toRawString()}`, () =>
-      this.chain.blockchain.openContract(JettonWallet.createFromAddress(wallet)).getJettonBalance(),
-    );
-  }
-
-  private memo(key: string, read: () => Promise<bigint>): Promise<bigint> {
-    let value = this.balances.get(key);
-    if (!value) {
-      value = this.chain.exclusive(read);
-      this.balances.set(key, value);
-    }
-    return value;
-  }
-}
 
 /** Decides one random action of one bot and builds its messages with the SDK. */
 export class Planner {
@@ -166,6 +91,19 @@ export class Planner {
 
   private deadline(): number {
     return Math.floor(Date.now() / 1000) + 300;
+  }
+
+  /** The action, or a top-up when the bot could not pay its TON and still keep `reserve`. */
+  private async unlessLowOnTon(
+    reader: ChainReader,
+    bot: BotWallet,
+    tx: BuiltTransaction,
+    reserve: bigint,
+    action: { kind: ActionKind; text: string },
+  ): Promise<Plan> {
+    if ((await reader.ton(bot.address)) < tx.totalTon + reserve)
+      return { kind: 'topup', text: `${bot.name} is low on TON` };
+    return { ...action, messages: tx.messages };
   }
 
   poolName(p: DemoPool): string {
@@ -260,13 +198,10 @@ export class Planner {
       deadline: this.deadline(),
       queryId: newQueryId(),
     });
-    if ((await reader.ton(bot.address)) < tx.totalTon + TON_RESERVE)
-      return { kind: 'topup', text: `${bot.name} is low on TON` };
-    return {
+    return this.unlessLowOnTon(reader, bot, tx, TON_RESERVE, {
       kind: next ? 'swap-2hop' : 'swap',
       text: `${bot.name} ${arbitrage ? 'arbitrages' : 'swaps'} ${this.show(amountIn, symIn)} → ~${this.show(finalOut, symOut)} on ${route}`,
-      messages: tx.messages,
-    };
+    });
   }
 
   async planAdd(reader: ChainReader, bot: BotWallet): Promise<Plan> {
@@ -298,13 +233,10 @@ export class Planner {
       deadline: this.deadline(),
       queryId: newQueryId(),
     });
-    if ((await reader.ton(bot.address)) < tx.totalTon + TON_RESERVE)
-      return { kind: 'topup', text: `${bot.name} is low on TON` };
-    return {
+    return this.unlessLowOnTon(reader, bot, tx, TON_RESERVE, {
       kind: 'add',
       text: `${bot.name} adds ${this.show(quote.used0, view.sym0)} + ${this.show(quote.used1, view.sym1)} to ${this.poolName(spec)}`,
-      messages: tx.messages,
-    };
+    });
   }
 
   async planRemove(reader: ChainReader, bot: BotWallet): Promise<Plan> {
@@ -330,12 +262,9 @@ export class Planner {
       deadline: this.deadline(),
       queryId: newQueryId(),
     });
-    if ((await reader.ton(bot.address)) < tx.totalTon + TON_RESERVE / 3n)
-      return { kind: 'topup', text: `${bot.name} is low on TON` };
-    return {
+    return this.unlessLowOnTon(reader, bot, tx, TON_RESERVE / 3n, {
       kind: 'remove',
       text: `${bot.name} removes ${Number(fraction) / 10}% of its LP from ${this.poolName(spec)} (~${this.show(quote.amount0, view.sym0)} + ${this.show(quote.amount1, view.sym1)})`,
-      messages: tx.messages,
-    };
+    });
   }
 }

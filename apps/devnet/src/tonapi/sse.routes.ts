@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { IndexedTx } from '../chain/types';
-import type { DevnetContext } from '../context';
+import type { DevnetApp, DevnetContext } from '../context';
 import { badRequest } from './errors';
 import { parseAccountId } from './serialize/account';
 
@@ -34,15 +34,19 @@ function parseOperations(value: string | undefined): ((tx: IndexedTx) => boolean
  * Server-sent events as TonAPI writes them: a heartbeat at once and after 5 s without events, and
  * `event: message` with `{account_id, lt, tx_hash}` per transaction of a watched account.
  */
-export function registerSseRoutes(app: FastifyInstance, ctx: DevnetContext): void {
+const SseQuerySchema = z.object({ accounts: z.string().optional(), operations: z.string().optional() });
+
+export function registerSseRoutes(app: DevnetApp, ctx: DevnetContext): void {
   const open = new Set<ServerResponse>();
   // a stream never ends by itself: end them all so that closing the server does not wait on them
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
   });
 
-  app.get<{ Querystring: { accounts?: string; operations?: string } }>(
+  // the answer is a stream of server-sent events, written by hand: no JSON response schema
+  app.get(
     '/v2/sse/accounts/transactions',
+    { schema: { querystring: SseQuerySchema } },
     async (req, reply) => {
       const accountFilter = parseAccounts(req.query.accounts);
       const opFilter = parseOperations(req.query.operations);

@@ -1,7 +1,7 @@
 import { toNano } from '@ton/core';
 import type { Executor } from '@ton/sandbox';
 import { signedSwap } from './wallet-messages';
-import type { TestDevnet } from './test-devnet';
+import type { TestDevnet } from '../../src/testing';
 
 export type RunArgs = Parameters<Executor['runTransaction']>[0];
 

@@ -1,7 +1,6 @@
 import { parseMetadata } from '@atoll/contracts';
-import { Cell } from '@ton/core';
 import { z } from 'zod';
-import type { TonApi } from './tonapi';
+import type { ChainReads } from './tonapi';
 
 export interface TokenMetadata {
   symbol: string;
@@ -26,12 +25,11 @@ export function parseDecimals(value: string | number | undefined): number {
 }
 
 /** TEP-64 metadata of a jetton master, read with its get_jetton_data (on-chain or off-chain content). */
-export async function readJettonMetadata(tonapi: TonApi, master: string): Promise<TokenMetadata> {
-  const res = await tonapi.getMethod(master, 'get_jetton_data');
-  const content = res.stack[3]?.cell;
-  if (!res.success || !content)
-    throw new Error(`get_jetton_data of ${master} failed (exit ${res.exit_code})`);
-  const parsed = parseMetadata(Cell.fromHex(content));
+export async function readJettonMetadata(
+  tonapi: Pick<ChainReads, 'jettonContent'>,
+  master: string,
+): Promise<TokenMetadata> {
+  const parsed = parseMetadata(await tonapi.jettonContent(master));
   if (parsed.kind === 'onchain') {
     const f = parsed.fields;
     return {

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSseChunk, parseSseTransaction } from './sse';
-
-describe('parseSseChunk', () => {
-  it.each([
-    { input: 'event: heartbeat\n\n', events: [{ event: 'heartbeat', data: '' }], rest: '' },
-    {
-      input: 'event: message\nid: 1\ndata: {"a":1}\n\nevent: mess',
-      events: [{ event: 'message', data: '{"a":1}' }],
-      rest: 'event: mess',
-    },
-    { input: 'data: x\r\n\r\n', events: [{ event: 'message', data: 'x' }], rest: '' },
-    { input: 'partial', events: [], rest: 'partial' },
-  ])('$input', ({ input, events, rest }) => {
-    expect(parseSseChunk(input)).toEqual({ events, rest });
-  });
-});
+import { parseSseTransaction } from './sse';
 
 describe('parseSseTransaction', () => {
   it.each([

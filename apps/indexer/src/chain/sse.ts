@@ -1,4 +1,5 @@
-import { backoffMs } from './rate-limit.fns';
+import { backoffMs, type TonApi } from '@atoll/chain';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 
 // Follows TonAPI's `/v2/sse/accounts/transactions` for a set of accounts. The stream only wakes the
 // indexer up: every notification becomes a sync from the stored cursor, and the poller covers whatever
@@ -11,34 +12,14 @@ export interface SseTransaction {
 }
 
 export interface SseFollowerOptions {
-  baseUrl: string;
-  headers: Record<string, string>;
+  /** The one TonAPI client: the stream takes a turn of its queue and carries its key. */
+  api: Pick<TonApi, 'stream'>;
   onTransaction: (tx: SseTransaction) => void;
   /** Called after every (re)connection: the caller re-syncs, since the stream has no replay. */
   onConnected?: () => void;
   onError?: (error: unknown) => void;
   /** TonAPI caps the accounts of one stream; more accounts open more streams. */
   accountsPerStream?: number;
-}
-
-/** Splits an SSE byte stream into events; returns the unconsumed tail. Pure. */
-export function parseSseChunk(buffer: string): {
-  events: Array<{ event: string; data: string }>;
-  rest: string;
-} {
-  const events: Array<{ event: string; data: string }> = [];
-  const blocks = buffer.split(/\r?\n\r?\n/);
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split(/\r?\n/)) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-    }
-    events.push({ event, data: data.join('\n') });
-  }
-  return { events, rest };
 }
 
 /** `{"account_id":..,"lt":..,"tx_hash":..}` with lt kept exact (it is a bare number literal). */
@@ -85,30 +66,23 @@ export class SseFollower {
       this.controllers.push(controller);
       let open = false;
       try {
-        const url = `${this.opts.baseUrl}/v2/sse/accounts/transactions?accounts=${accounts.join(',')}`;
-        const res = await fetch(url, {
-          headers: { ...this.opts.headers, accept: 'text/event-stream' },
-          signal: controller.signal,
-        });
-        if (!res.ok || !res.body) throw new Error(`SSE answered ${res.status}`);
+        const body = await this.opts.api.stream(
+          `/v2/sse/accounts/transactions?accounts=${accounts.join(',')}`,
+          controller.signal,
+        );
         this.connected++;
         open = true;
         attempt = 0;
         this.opts.onConnected?.();
-        const decoder = new TextDecoder();
-        let buffer = '';
-        for await (const chunk of res.body) {
-          buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-          const { events, rest } = parseSseChunk(buffer);
-          buffer = rest;
-          for (const e of events) {
-            if (e.event !== 'message') continue;
-            const tx = parseSseTransaction(e.data);
-            if (!tx) continue;
-            this.received++;
-            this.lastEventAt = Date.now();
-            this.opts.onTransaction(tx);
-          }
+        const events = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+        for await (const e of events) {
+          // TonAPI names transactions `message` (or leaves the event unnamed); heartbeats are named
+          if ((e.event ?? 'message') !== 'message') continue;
+          const tx = parseSseTransaction(e.data);
+          if (!tx) continue;
+          this.received++;
+          this.lastEventAt = Date.now();
+          this.opts.onTransaction(tx);
         }
       } catch (error) {
         if (controller.signal.aborted) return;

@@ -1,161 +1,105 @@
-import { backoffMs } from './rate-limit.fns';
-import { RequestPacer, RequestPriority } from './request-pacer';
+import {
+  createTonApi,
+  isNotFound,
+  LOW_PRIORITY,
+  type TonApi,
+  type TonApiOptions,
+  type TonApiSchemas,
+  toCoreAddress,
+} from '@atoll/chain';
+import { createTonApiSdk } from '@atoll/chain/sdk';
+import { JettonMinter, JettonWallet, Pool } from '@atoll/contracts';
+import type { Address, Cell } from '@ton/core';
 
-// A thin TonAPI v2 client over fetch: only the endpoints the indexer reads, one pacer for all of them
-// (requests per second, requests in flight, account pages before traces), and 429 / network failures
-// retried with backoff. Responses are typed, not re-validated: the
-// fields we read are checked where they are used (the hot path reads thousands of transactions a
-// second, and @ton-api/client would parse every cell and address of them into objects).
+// What the indexer reads from the chain, over the one TonAPI client of @atoll/chain (its queue, priorities
+// and retries). The hot path (account pages, traces) stays as TonAPI's JSON: thousands of transactions a
+// second would not pay for parsing every cell and address into objects. Get methods go through the
+// contract wrappers and the client's ContractProvider: one decoder per getter, in packages/contracts.
 
-export interface TonApiAccountAddress {
-  address: string;
-}
+export type TonApiTransaction = TonApiSchemas['schemas']['Transaction'];
+export type TonApiMessage = TonApiSchemas['schemas']['Message'];
+export type TonApiTrace = TonApiSchemas['schemas']['Trace'];
+export type TonApiAccount = TonApiSchemas['schemas']['BlockchainRawAccount'];
 
-export interface TonApiMessage {
-  msg_type: 'int_msg' | 'ext_in_msg' | 'ext_out_msg';
-  created_lt: number | string;
-  hash: string;
-  source?: TonApiAccountAddress;
-  destination?: TonApiAccountAddress;
-  op_code?: string;
-  raw_body?: string;
-}
+export type ChainReads = ReturnType<typeof createChainReads>;
 
-export interface TonApiTransaction {
-  hash: string;
-  lt: number | string;
-  account: TonApiAccountAddress;
-  success: boolean;
-  utime: number;
-  aborted?: boolean;
-  in_msg?: TonApiMessage;
-  out_msgs: TonApiMessage[];
-  compute_phase?: { skipped: boolean; success?: boolean; gas_used?: number | string; exit_code?: number };
-  action_phase?: { success: boolean; result_code: number };
-}
+const addressOf = (text: string): Address => {
+  const address = toCoreAddress(text);
+  if (!address) throw new RangeError(`not an address: ${text}`);
+  return address;
+};
 
-export interface TonApiTrace {
-  transaction: TonApiTransaction;
-  interfaces?: string[];
-  children?: TonApiTrace[];
-  emulated?: boolean;
-}
-
-export interface TonApiStackRecord {
-  type: 'num' | 'cell' | 'slice' | 'null' | 'nan' | 'tuple';
-  num?: string;
-  cell?: string;
-}
-
-export class TonApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly path: string,
-    message: string,
-  ) {
-    super(`TonAPI ${status} on ${path}: ${message}`);
-    this.name = 'TonApiError';
-  }
-}
-
-export interface TonApiOptions {
-  baseUrl: string;
-  apiKey?: string;
-  rps: number;
-  /** Requests in flight at most. */
-  maxInFlight?: number;
-  /** 429s and network failures retried per request before the error reaches the job (whose retries follow). */
-  maxRetries?: number;
-}
-
-export type TonApi = ReturnType<typeof createTonApi>;
-
-export function createTonApi({ baseUrl, apiKey, rps, maxInFlight = 16, maxRetries = 6 }: TonApiOptions) {
-  const pacer = new RequestPacer(rps, maxInFlight);
-  const stats = { requests: 0, throttled: 0, errors: 0 };
-  const headers: Record<string, string> = apiKey ? { authorization: `Bearer ${apiKey}` } : {};
-
-  type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown; waitMs: number };
-
-  /** One request, holding a pacer slot until its body is read. */
-  async function attempt<T>(path: string, priority: RequestPriority, n: number): Promise<Attempt<T>> {
-    const release = await pacer.acquire(priority);
-    try {
-      stats.requests++;
-      let res: Response;
-      try {
-        res = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
-      } catch (error) {
-        stats.errors++;
-        return { ok: false, error, waitMs: backoffMs(n, null) };
-      }
-      if (res.status === 429 || res.status >= 500) {
-        const waitMs = backoffMs(n, res.headers.get('retry-after'));
-        if (res.status === 429) {
-          stats.throttled++;
-          pacer.blockUntil(Date.now() + waitMs);
-        } else stats.errors++;
-        return { ok: false, error: new TonApiError(res.status, path, await res.text()), waitMs };
-      }
-      if (!res.ok) throw new TonApiError(res.status, path, await res.text());
-      return { ok: true, value: (await res.json()) as T };
-    } finally {
-      release();
-    }
-  }
-
-  async function get<T>(path: string, priority = RequestPriority.High): Promise<T> {
-    for (let n = 0; ; n++) {
-      const r = await attempt<T>(path, priority, n);
-      if (r.ok) return r.value;
-      if (n >= maxRetries) throw r.error;
-      await sleep(r.waitMs);
-    }
-  }
-
-  const id = encodeURIComponent;
+export function createChainReads(api: TonApi) {
+  const { http } = api;
+  const sdk = createTonApiSdk(api);
+  const { adapter } = sdk;
   return {
-    baseUrl,
-    headers,
-    stats,
+    api,
     /** Transactions with lt > afterLt, oldest first. */
     async accountTransactions(account: string, afterLt: bigint, limit: number): Promise<TonApiTransaction[]> {
-      const q = `after_lt=${afterLt}&limit=${limit}&sort_order=asc`;
-      const r = await get<{ transactions: TonApiTransaction[] }>(
-        `/v2/blockchain/accounts/${id(account)}/transactions?${q}`,
-      );
-      return r.transactions;
+      const { data } = await http.GET('/v2/blockchain/accounts/{account_id}/transactions', {
+        params: {
+          path: { account_id: account },
+          query: { after_lt: Number(afterLt), limit, sort_order: 'asc' },
+        },
+      });
+      return data!.transactions;
     },
     /** Low priority by default: settling trace records can wait, discovering pools cannot. */
-    trace(txHash: string, priority = RequestPriority.Low): Promise<TonApiTrace> {
-      return get<TonApiTrace>(`/v2/traces/${id(txHash)}`, priority);
+    async trace(txHash: string, priority: 'high' | 'low' = 'low'): Promise<TonApiTrace> {
+      const { data } = await http.GET('/v2/traces/{trace_id}', {
+        params: { path: { trace_id: txHash } },
+        headers: priority === 'low' ? LOW_PRIORITY : {},
+      });
+      return data!;
     },
-    masterchainHead(): Promise<{ seqno: number; utime: number }> {
-      return get(`/v2/blockchain/masterchain-head`);
+    async masterchainHead(): Promise<{ seqno: number; utime: number }> {
+      const block = (await http.GET('/v2/blockchain/masterchain-head')).data!;
+      return { seqno: block.seqno, utime: block.gen_utime };
     },
-    async account(
-      account: string,
-    ): Promise<{ address: string; last_transaction_lt: number | string; status: string }> {
-      return get(`/v2/blockchain/accounts/${id(account)}`);
+    /** The raw account; `code` and `data` are hex BoCs (absent when the account is not active). */
+    async account(account: string): Promise<TonApiAccount> {
+      const { data } = await http.GET('/v2/blockchain/accounts/{account_id}', {
+        params: { path: { account_id: account } },
+      });
+      return data!;
     },
-    async getMethod(
-      account: string,
-      method: string,
-      args: string[] = [],
-    ): Promise<{ success: boolean; exit_code: number; stack: TonApiStackRecord[] }> {
-      const q = args.map((a) => `args=${id(a)}`).join('&');
-      return get(`/v2/blockchain/accounts/${id(account)}/methods/${method}${q ? `?${q}` : ''}`);
+    /** The transaction a message started; null while it has not been delivered (404). */
+    async messageTransaction(msgHash: string): Promise<TonApiTransaction | null> {
+      try {
+        const { data } = await http.GET('/v2/blockchain/messages/{msg_id}/transaction', {
+          params: { path: { msg_id: msgHash } },
+        });
+        return data!;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     },
     async tonUsdRate(): Promise<number | null> {
-      const r = await get<{ rates?: { TON?: { prices?: { USD?: number } } } }>(
-        `/v2/rates?tokens=ton&currencies=usd`,
-      );
-      return r.rates?.TON?.prices?.USD ?? null;
+      const { data } = await http.GET('/v2/rates', {
+        params: { query: { tokens: ['ton'], currencies: ['usd'] } },
+      });
+      return data!.rates.TON?.prices?.USD ?? null;
+    },
+    /** A pool's state as its own get_pool_data says. */
+    poolData: (pool: string) => adapter.open(Pool.createFromAddress(addressOf(pool))).getPoolData(),
+    /** The LP wallet of `owner`, as the pool (the LP jetton's master) derives it. */
+    lpWalletOf: (pool: string, owner: string) =>
+      adapter.open(Pool.createFromAddress(addressOf(pool))).getWalletAddress(addressOf(owner)),
+    /** TEP-74 get_wallet_data of a jetton wallet. */
+    walletData: (wallet: string) =>
+      adapter.open(JettonWallet.createFromAddress(addressOf(wallet))).getWalletData(),
+    /** TEP-64 content of a jetton master (get_jetton_data). */
+    async jettonContent(master: string): Promise<Cell> {
+      return (await adapter.open(JettonMinter.createFromAddress(addressOf(master))).getJettonData()).content;
     },
   };
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The indexer's TonAPI client and its reads. */
+export const createIndexerChain = (options: TonApiOptions): ChainReads =>
+  createChainReads(createTonApi(options));
 
 /** TonAPI writes lt as a JSON number (exact below 2^53, which every real lt is) or a string. */
 export const ltOf = (value: number | string): bigint => BigInt(value);

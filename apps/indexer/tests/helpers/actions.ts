@@ -12,11 +12,12 @@ import {
   Pool,
   type TonConnectMessage,
   TON,
+  toInternalMessage,
 } from '@atoll/contracts';
-import { Address, beginCell, Cell, external, internal, SendMode, storeMessage, toNano } from '@ton/core';
-import type { DemoPool, DemoWallet } from '../../../devnet/src/genesis/demo-world';
-import type { IndexedTx } from '../../../devnet/src/chain/types';
-import type { TestDevnet } from '../../../devnet/tests/helpers/test-devnet';
+import { Address, beginCell, external, SendMode, storeMessage, toNano } from '@ton/core';
+import type { DemoPool, DemoWallet } from '@atoll/devnet/testing';
+import type { IndexedTx } from '@atoll/devnet/testing';
+import type { TestDevnet } from '@atoll/devnet/testing';
 
 export type { TestDevnet };
 
@@ -58,13 +59,7 @@ export async function send(
   const body = wallet.contract.createTransfer({
     seqno: await nextSeqno(devnet, wallet),
     secretKey: wallet.secretKey,
-    messages: messages.map((m) =>
-      internal({
-        to: Address.parse(m.address),
-        value: BigInt(m.amount),
-        body: m.payload ? Cell.fromBase64(m.payload) : undefined,
-      }),
-    ),
+    messages: messages.map(toInternalMessage),
     sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
   });
   const boc = beginCell()

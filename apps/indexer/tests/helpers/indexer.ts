@@ -3,8 +3,7 @@ import { parseDexEvent } from '@atoll/contracts';
 import { type Db, toBigInt } from '@atoll/db';
 import { Address } from '@ton/core';
 import { loadEnv, resolveConfig, type IndexerConfig } from '../../src/env';
-import { Redis } from 'ioredis';
-import { closeQueues, createQueues, QueueName, type Queues } from '../../src/queues';
+import { clearQueues, QueueName, type Queues } from '../../src/queues';
 import { lpBalance, poolData, type TestDevnet } from './actions';
 
 /** Configuration for a test: its own database, its own BullMQ prefix, fast schedules. */
@@ -32,18 +31,8 @@ export async function testConfig(
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Removes every key of a test's prefix from the shared Redis; call it after the indexer is closed. */
-export async function obliterate(config: Pick<IndexerConfig, 'redisUrl' | 'queuePrefix'>): Promise<void> {
-  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
-  const queues = createQueues(connection, config.queuePrefix);
-  for (const q of Object.values(queues)) {
-    await q.obliterate({ force: true }).catch(() => undefined);
-  }
-  await closeQueues(queues);
-  // whatever obliterate leaves (scheduler and event keys)
-  const keys = await connection.keys(`${config.queuePrefix}:*`);
-  if (keys.length > 0) await connection.del(...keys);
-  await connection.quit();
-}
+export const obliterate = (config: Pick<IndexerConfig, 'redisUrl' | 'queuePrefix'>): Promise<void> =>
+  clearQueues(config.redisUrl, config.queuePrefix);
 
 /** Chain-side truth: every log of every pool, counted from the devnet's own index. */
 export function chainLogs(devnet: TestDevnet, pools: string[]): Map<string, number> {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium: never a downloaded browser. CHROMIUM_PATH overrides the path. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +20,13 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Every language, theme and viewport the screens are checked in (issue 6). */
+export const VARIANTS = (['en', 'ru'] as const).flatMap((language) =>
+  (['light', 'dark'] as const).flatMap((theme) =>
+    (['mobile', 'desktop'] as ViewportName[]).map((viewport) => ({ language, theme, viewport })),
+  ),
+);
 
 export interface ContextOptions {
   viewport?: ViewportName;
@@ -59,6 +67,32 @@ export async function newContext(
     return route.abort('internetdisconnected');
   });
   return context;
+}
+
+/** A test file's browser and the profiles its tests open on it. */
+export interface FileBrowser {
+  /** A fresh profile on the app (newContext); closed after the file's tests if the test did not. */
+  context(options?: ContextOptions): Promise<BrowserContext>;
+}
+
+/** One browser for a test file: launched before its tests, closed after them with every context it opened. */
+export function fileBrowser(): FileBrowser {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+  });
+  return {
+    async context(options) {
+      const context = await newContext(browser!, options);
+      contexts.push(context);
+      return context;
+    },
+  };
 }
 
 /** Errors the page logs, minus the expected ones of an offline TON Connect. */

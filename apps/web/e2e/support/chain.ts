@@ -1,48 +1,84 @@
-import { buildSwap, newQueryId, TON } from '@atoll/contracts';
-import { Address, beginCell, Cell, external, internal, SendMode, storeMessage, toNano } from '@ton/core';
+import { createTonApi, parseUnits, type TonApi } from '@atoll/chain';
+import { createTonApiSdk, type TonApiSdk } from '@atoll/chain/sdk';
+import {
+  buildSwap,
+  Factory,
+  jetton,
+  JettonWallet,
+  newQueryId,
+  Pool,
+  type PoolData,
+  TON,
+  toInternalMessage,
+} from '@atoll/contracts';
+import { Address, SendMode, toNano } from '@ton/core';
 import { mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 
-// Reads and writes on the stack's devnet straight through its TonAPI v2, from the test process.
+// Reads and writes on the stack's devnet from the test process, through @atoll/chain's TonAPI client and
+// the contract wrappers: what the browser shows is checked against what the chain itself says.
 
 export interface DevnetInfo {
+  factory: string;
   tokens: Array<{ symbol: string; address: string; decimals: number }>;
   pools: Array<{ address: string; friendly: string; a: string; b: string; fee_bps: number }>;
   wallets: Array<{ name: string; address: string; friendly: string; mnemonic: string }>;
 }
 
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  const body = (text ? JSON.parse(text) : null) as T;
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${JSON.stringify(body)}`);
-  return body;
+const chains = new Map<string, { api: TonApi; sdk: TonApiSdk }>();
+
+/** The devnet's TonAPI: the raw client and its parsed face (wrappers' getters). */
+function chainOf(devnet: string) {
+  let chain = chains.get(devnet);
+  if (!chain) {
+    const api = createTonApi({ baseUrl: devnet, rps: 1000 });
+    chain = { api, sdk: createTonApiSdk(api) };
+    chains.set(devnet, chain);
+  }
+  return chain;
 }
 
-export const devnetInfo = (devnet: string) => getJson<DevnetInfo>(`${devnet}/devnet/info`);
+export const devnetInfo = async (devnet: string): Promise<DevnetInfo> =>
+  (await (await chainOf(devnet).api.fetch(`${devnet}/devnet/info`)).json()) as DevnetInfo;
 
 export async function tonBalance(devnet: string, account: string): Promise<bigint> {
-  const body = await getJson<{ balance: number | string }>(`${devnet}/v2/accounts/${account}`);
-  return BigInt(body.balance);
+  const { data } = await chainOf(devnet).api.http.GET('/v2/accounts/{account_id}', {
+    params: { path: { account_id: account } },
+  });
+  return BigInt(data!.balance);
 }
 
 /** Jetton balances by symbol, in the jetton's smallest units. */
 export async function jettonBalances(devnet: string, account: string): Promise<Record<string, bigint>> {
-  const body = await getJson<{ balances: Array<{ balance: string; jetton: { symbol: string } }> }>(
-    `${devnet}/v2/accounts/${account}/jettons`,
-  );
-  return Object.fromEntries(body.balances.map((b) => [b.jetton.symbol, BigInt(b.balance)]));
+  const { data } = await chainOf(devnet).api.http.GET('/v2/accounts/{account_id}/jettons', {
+    params: { path: { account_id: account } },
+  });
+  return Object.fromEntries(data!.balances.map((b) => [b.jetton.symbol, BigInt(b.balance)]));
 }
 
 export async function balances(devnet: string, account: string): Promise<Record<string, bigint>> {
   return { TON: await tonBalance(devnet, account), ...(await jettonBalances(devnet, account)) };
 }
 
-async function seqno(devnet: string, account: string): Promise<number> {
-  const body = await getJson<{ success: boolean; stack: Array<{ num?: string }> }>(
-    `${devnet}/v2/blockchain/accounts/${account}/methods/seqno`,
-  );
-  return Number(BigInt(body.stack[0]?.num ?? '0'));
+/** A pool's state as its own get_pool_data says. */
+export const poolState = (devnet: string, pool: string): Promise<PoolData> =>
+  chainOf(devnet)
+    .sdk.adapter.open(Pool.createFromAddress(Address.parse(pool)))
+    .getPoolData();
+
+/** The address the factory derives for a pair and fee tier (null: no such pool can exist). */
+export const factoryPoolAddress = (devnet: string, factory: string, a: string, b: string, feeBps: number) =>
+  chainOf(devnet)
+    .sdk.adapter.open(Factory.createFromAddress(Address.parse(factory)))
+    .getPoolAddress(jetton(a), jetton(b), feeBps);
+
+/** An owner's LP balance in `pool` (the pool is its LP jetton's master); 0 before the wallet exists. */
+export async function lpBalance(devnet: string, pool: string, owner: string): Promise<bigint> {
+  const { adapter } = chainOf(devnet).sdk;
+  const wallet = await adapter
+    .open(Pool.createFromAddress(Address.parse(pool)))
+    .getWalletAddress(Address.parse(owner));
+  return adapter.open(JettonWallet.createFromAddress(wallet)).getJettonBalance();
 }
 
 /**
@@ -52,54 +88,34 @@ async function seqno(devnet: string, account: string): Promise<number> {
 export async function swapTonFrom(
   devnet: string,
   wallet: DevnetInfo['wallets'][number],
-  { pool, jetton, amountTon }: { pool: string; jetton: string; amountTon: string },
+  { pool, jetton: master, amountTon }: { pool: string; jetton: string; amountTon: string },
 ): Promise<void> {
   const keys = await mnemonicToPrivateKey(wallet.mnemonic.split(' '));
-  const contract = WalletContractV5R1.create({
-    workchain: 0,
-    publicKey: keys.publicKey,
-    walletId: { networkGlobalId: -3 },
-  });
-  const user = Address.parse(wallet.address);
+  const contract = chainOf(devnet).sdk.adapter.open(
+    WalletContractV5R1.create({ workchain: 0, publicKey: keys.publicKey, walletId: { networkGlobalId: -3 } }),
+  );
   const tx = buildSwap({
     pool: Address.parse(pool),
     input: { asset: TON },
-    assetOut: { kind: 'jetton', master: Address.parse(jetton) },
+    assetOut: jetton(master),
     amountIn: toNano(amountTon),
     minOut: 0n,
     next: null,
-    user,
+    user: Address.parse(wallet.address),
     deadline: 0,
     queryId: newQueryId(),
   });
-  const body = contract.createTransfer({
-    seqno: await seqno(devnet, wallet.address),
+  await contract.sendTransfer({
+    seqno: await contract.getSeqno(),
     secretKey: keys.secretKey,
-    messages: tx.messages.map((m) =>
-      internal({
-        to: Address.parse(m.address),
-        value: BigInt(m.amount),
-        body: m.payload ? Cell.fromBase64(m.payload) : undefined,
-      }),
-    ),
+    messages: tx.messages.map(toInternalMessage),
     sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
-  });
-  const boc = beginCell()
-    .store(storeMessage(external({ to: contract.address, body })))
-    .endCell()
-    .toBoc()
-    .toString('base64');
-  await getJson(`${devnet}/v2/blockchain/message`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ boc }),
   });
 }
 
-/** "12.5" with 6 decimals → 12500000n (the UI's decimal strings, any precision up to `decimals`). */
+/** A number as the UI shows it ("1,234.5", with any group separator) in a token's smallest units. */
 export function toUnits(text: string, decimals: number): bigint {
-  const clean = text.replace(/[\s,\u00a0\u202f]/g, '');
-  const [whole = '0', fraction = ''] = clean.split('.');
-  if (fraction.length > decimals) throw new Error(`${text} has more than ${decimals} decimals`);
-  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+  const units = parseUnits(text.replace(/[\s,\u00a0\u202f]/g, ''), decimals);
+  if (units === null) throw new Error(`${text} is not an amount of at most ${decimals} decimals`);
+  return units;
 }

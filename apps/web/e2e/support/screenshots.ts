@@ -1,13 +1,18 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
-export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+/** Every screenshot a run takes, for review, and the diffs of failed comparisons: git-ignored. */
+export const OUTPUT_DIR = fileURLToPath(new URL('../.output/screenshots/', import.meta.url));
 
-/** Viewport-sized PNGs (small enough to commit), animations and caret frozen. */
+/**
+ * Viewport-sized PNG into the ignored output folder (`name` may hold a subfolder), animations and caret
+ * frozen. Returns its path.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const path = `${SCREENSHOT_DIR}${name}.png`;
+  const path = `${OUTPUT_DIR}${name}.png`;
+  mkdirSync(dirname(path), { recursive: true });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path, animations: 'disabled', caret: 'hide', scale: 'css' });
   return path;

@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 
 export const TOKEN_KEY = 'atoll.auth.token';
 
-/** "0QBCFp_T…bdhp" → "0QBC…bdhp", as the connect button shows it (spec 2). */
+/** "0QBCFp_T…bdhp" → "0QBC…bdhp", as the connect button shows it (docs/product-spec.md §2). */
 export const shortAddress = (friendly: string) => `${friendly.slice(0, 4)}…${friendly.slice(-4)}`;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, tonNetworkOf } from './env.fns';
+import { EnvError, parseEnv, parseTrust, tonNetworkOf } from './env.fns';
 
 const ORIGIN = 'http://localhost:5173';
 
@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       tonapiUrl: 'http://127.0.0.1:8081',
       manifestUrl: 'http://localhost:5173/tonconnect-manifest.json',
       docsUrl: 'https://docs.ton.org',
+      trust: null,
     });
   });
 
@@ -47,5 +48,47 @@ describe('parseEnv', () => {
     expect(tonNetworkOf('mainnet')).toBe('-239');
     expect(tonNetworkOf('testnet')).toBe('-3');
     expect(tonNetworkOf('devnet')).toBe('-3');
+  });
+});
+
+describe('parseTrust', () => {
+  const FACTORY_RAW = `0:${'ab'.repeat(32)}`;
+  // the same address in the friendly form, written by @ton/core (the parser here is hand-written)
+  const FACTORY_FRIENDLY = 'EQCrq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq8Uk';
+  const HASH = 'C0'.repeat(32);
+
+  it.each([
+    ['raw', FACTORY_RAW],
+    ['friendly', FACTORY_FRIENDLY],
+  ])('reads the pinned factory (%s form) and pool code hash', (_form, factory) => {
+    expect(parseTrust({ VITE_FACTORY_ADDRESS: factory, VITE_POOL_CODE_HASH: HASH })).toEqual({
+      factory: FACTORY_RAW,
+      poolCodeHash: 'c0'.repeat(32),
+    });
+  });
+
+  it('is null when neither is set: the app browses but cannot send', () => {
+    expect(parseTrust({})).toBeNull();
+  });
+
+  it.each([
+    [{ VITE_FACTORY_ADDRESS: FACTORY_RAW }, /must be set together/],
+    [{ VITE_POOL_CODE_HASH: HASH }, /must be set together/],
+    [
+      { VITE_FACTORY_ADDRESS: '0:abc', VITE_POOL_CODE_HASH: HASH },
+      /VITE_FACTORY_ADDRESS must be a TON address/,
+    ],
+    [
+      { VITE_FACTORY_ADDRESS: FACTORY_FRIENDLY.slice(0, -1) + 'x', VITE_POOL_CODE_HASH: HASH },
+      /VITE_FACTORY_ADDRESS/,
+    ],
+    [
+      { VITE_FACTORY_ADDRESS: FACTORY_RAW, VITE_POOL_CODE_HASH: 'c0'.repeat(31) },
+      /VITE_POOL_CODE_HASH must be 64 hex/,
+    ],
+    [{ VITE_FACTORY_ADDRESS: FACTORY_RAW, VITE_POOL_CODE_HASH: 'zz'.repeat(32) }, /VITE_POOL_CODE_HASH/],
+  ])('rejects %j with a clear EnvError', (raw, message) => {
+    expect(() => parseEnv(raw, ORIGIN)).toThrow(EnvError);
+    expect(() => parseEnv(raw, ORIGIN)).toThrow(message);
   });
 });

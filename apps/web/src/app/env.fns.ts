@@ -1,8 +1,9 @@
-// Parsing of the app's configuration. Pure, so vite.config.ts (Node) and env.ts (browser) share it.
+// Parsing of the app's configuration. Pure; env.ts runs it in the browser (vite.config.ts uses chain.fns.ts).
 // Hand-written rather than zod: this runs in the entry chunk, where every kilobyte counts.
+import { toRawAddress } from '@atoll/chain/address';
+import { type Chain, DEFAULTS, EnvError, parseChain } from './chain.fns';
 
-export const CHAINS = ['devnet', 'testnet', 'mainnet'] as const;
-export type Chain = (typeof CHAINS)[number];
+export { CHAINS, type Chain, DEFAULTS, EnvError, parseChain } from './chain.fns';
 
 export interface Env {
   chain: Chain;
@@ -14,20 +15,22 @@ export interface Env {
   manifestUrl: string;
   /** The external docs link in the header. */
   docsUrl: string;
+  /**
+   * The roots of trust every pool address is derived from before funds are sent (docs/chain-notes.md §5 "Trust by
+   * derivation"): never read from chain data or an API answer. Null when the build has none: the app
+   * browses, but refuses to send.
+   */
+  trust: TrustConfig | null;
+}
+
+export interface TrustConfig {
+  /** The factory's raw address (`0:<hex>`). */
+  factory: string;
+  /** Hash of the pool code the factory deploys: 64 lowercase hex characters. */
+  poolCodeHash: string;
 }
 
 export type RawEnv = Partial<Record<string, string | boolean | undefined>>;
-
-export const DEFAULTS = {
-  VITE_CHAIN: 'devnet',
-  VITE_API_URL: 'http://127.0.0.1:8080',
-  VITE_TONAPI_URL: 'http://127.0.0.1:8081',
-  VITE_DOCS_URL: 'https://docs.ton.org/',
-} as const;
-
-export class EnvError extends Error {
-  override name = 'EnvError';
-}
 
 function text(raw: RawEnv, key: string): string | undefined {
   const value = raw[key];
@@ -48,12 +51,21 @@ function httpUrl(raw: RawEnv, key: string, fallback: string): string {
   return value.replace(/\/+$/, '');
 }
 
-export function parseChain(value: string | undefined): Chain {
-  const chain = value ?? DEFAULTS.VITE_CHAIN;
-  if (!(CHAINS as readonly string[]).includes(chain)) {
-    throw new EnvError(`VITE_CHAIN must be one of ${CHAINS.join(', ')}, got "${chain}"`);
-  }
-  return chain as Chain;
+const HASH = /^[0-9a-fA-F]{64}$/;
+
+/** Both roots or neither: half a root of trust would let the other half be taken from the chain. */
+export function parseTrust(raw: RawEnv): TrustConfig | null {
+  const factory = text(raw, 'VITE_FACTORY_ADDRESS');
+  const hash = text(raw, 'VITE_POOL_CODE_HASH');
+  if (factory === undefined && hash === undefined) return null;
+  if (factory === undefined || hash === undefined)
+    throw new EnvError('VITE_FACTORY_ADDRESS and VITE_POOL_CODE_HASH must be set together');
+  const rawFactory = toRawAddress(factory);
+  if (!rawFactory)
+    throw new EnvError(`VITE_FACTORY_ADDRESS must be a TON address (raw or friendly), got "${factory}"`);
+  if (!HASH.test(hash))
+    throw new EnvError(`VITE_POOL_CODE_HASH must be 64 hex characters (the pool code's hash), got "${hash}"`);
+  return { factory: rawFactory, poolCodeHash: hash.toLowerCase() };
 }
 
 /** `origin` is where the app is served from (location.origin in the browser). */
@@ -66,6 +78,7 @@ export function parseEnv(raw: RawEnv, origin: string): Env {
       ? httpUrl(raw, 'VITE_MANIFEST_URL', '')
       : `${origin.replace(/\/+$/, '')}/tonconnect-manifest.json`,
     docsUrl: httpUrl(raw, 'VITE_DOCS_URL', DEFAULTS.VITE_DOCS_URL),
+    trust: parseTrust(raw),
   };
 }
 

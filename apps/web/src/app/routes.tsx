@@ -2,7 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { Layout } from '../features/shell/components/Layout';
 import { lazyComponent } from '../features/shell/components/LazyBoundary';
 
-// Spec 2 "Routes". Every page is its own chunk; /app/pools/... is filled by the next issue.
+// docs/product-spec.md §2 "Routes". Every page is its own chunk; /app/pools/... is filled by the next issue.
 // Declarative routes (no data router): the data APIs would cost ~10 kB gzip of the entry budget.
 const LandingPage = lazyComponent(() => import('../features/landing/LandingPage'));
 const HomePage = lazyComponent(() => import('../features/home/HomePage'));
@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/app', element: <HomePage /> },
       { path: '/app/swap', element: <SwapPage /> },
-      // The second segment is literally "null" (no second token): spec 2.
+      // The second segment is literally "null" (no second token): docs/product-spec.md §2.
       { path: '/app/swap/:tokenAddress/null', element: <SwapPage /> },
       { path: '/limit', element: <LimitPage /> },
       { path: '/app/pools', element: <PoolsPage /> },

@@ -38,8 +38,10 @@ export function poolInitialData(
     .storeCoins(0)
     .storeAddress(null)
     .storeAddress(null)
-    .storeDict(Dictionary.empty())
+    .storeDict(Dictionary.empty()) // pending
+    .storeDict(Dictionary.empty()) // held
     .storeRef(config)
+    .storeDict(Dictionary.empty()) // readyNextPools
     .endCell();
 }
 

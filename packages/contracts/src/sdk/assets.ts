@@ -1,3 +1,4 @@
+import { isNativeTon, NATIVE_TON_ADDRESS } from '@atoll/chain/address';
 import { Address, Builder, Slice } from '@ton/core';
 
 /** An asset a pool can hold: native TON or a jetton, named by its master. */
@@ -31,9 +32,14 @@ export function assetEquals(a: Asset, b: Asset): boolean {
   return a.master.equals(b.master);
 }
 
-/** Stable text key: 'ton' or the raw address of the master. */
+/** Stable text key: the raw address of the master, or the native coin's (the zero address). */
 export function assetKey(asset: Asset): string {
-  return asset.kind === 'ton' ? 'ton' : asset.master.toRawString();
+  return asset.kind === 'ton' ? NATIVE_TON_ADDRESS : asset.master.toRawString();
+}
+
+/** The asset an address names (raw or user-friendly): the zero address is the native coin. */
+export function assetOfKey(address: string): Asset {
+  return isNativeTon(address) ? TON : jetton(address);
 }
 
 /** The pool's order (contracts/dex/storage.tolk sortAssets): TON first, then by address hash. */

@@ -59,6 +59,21 @@ export type DexEvent =
       amount0: bigint;
       amount1: bigint;
       lpAmount: bigint;
+    })
+  /** The pool found its jetton wallets (TEP-89) and trades from now on. Null wallet: a native side. */
+  | (EventBase & { type: 'pool_ready'; wallet0: Address | null; wallet1: Address | null })
+  /** A jetton master refused or did not answer TEP-89: the pool is final and refunds what it held. */
+  | (EventBase & { type: 'pool_failed'; reasonCode: number })
+  /**
+   * Reserves or LP supply changed outside a swap or liquidity operation (a bounced payout, LP mint or
+   * deposit credit): `cause` is a ReservesChangeCause, `user` whose funds it concerns.
+   */
+  | (EventBase & {
+      type: 'reserves_changed';
+      cause: number;
+      user: Address | null;
+      amount: bigint;
+      after: PoolReservesAfter;
     });
 
 /** `After`: a 1 bit and the reserves inline (when the event fits in one cell), or a 0 bit and a ref. */
@@ -152,6 +167,25 @@ export function parseDexEvent(body: Cell): DexEvent | null {
         amount0: s.loadCoins(),
         amount1: s.loadCoins(),
         lpAmount: s.loadCoins(),
+      };
+    }
+    case DexEventOp.poolReady: {
+      const base = head();
+      return { type: 'pool_ready', ...base, wallet0: s.loadMaybeAddress(), wallet1: s.loadMaybeAddress() };
+    }
+    case DexEventOp.poolFailed: {
+      const base = head();
+      return { type: 'pool_failed', ...base, reasonCode: s.loadUint(8) };
+    }
+    case DexEventOp.reservesChanged: {
+      const base = head();
+      return {
+        type: 'reserves_changed',
+        ...base,
+        cause: s.loadUint(8),
+        user: s.loadMaybeAddress(),
+        amount: s.loadCoins(),
+        after: loadReserves(s),
       };
     }
     default:

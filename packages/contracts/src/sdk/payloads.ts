@@ -76,6 +76,10 @@ export function provideJettonPayload(minLpOut: bigint, deadline: number): Cell {
     .endCell();
 }
 
+export function claimHeldBody(queryId: bigint): Cell {
+  return beginCell().storeUint(DexOp.claimHeld, 32).storeUint(queryId, 64).endCell();
+}
+
 export function depositCancelBody(queryId: bigint): Cell {
   return beginCell().storeUint(DexOp.depositCancel, 32).storeUint(queryId, 64).endCell();
 }

@@ -3,7 +3,7 @@ import { FEE_DENOMINATOR, MIN_LIQUIDITY } from './quote-constants';
 // The fee tiers and the locked minimum, for clients that import only the quote math (the web app).
 export { FEE_TIERS_BPS, type FeeTierBps, MIN_LIQUIDITY } from './quote-constants';
 
-// The pool's math (contracts/dex/math.tolk and pool.tolk), in bigint, to the last nano.
+// The pool's math (contracts/dex/math.tolk, pool-swap.tolk and pool-liquidity.tolk), in bigint, to the last nano.
 
 function mulDivFloor(a: bigint, b: bigint, c: bigint): bigint {
   return (a * b) / c;

@@ -1,7 +1,10 @@
 import { type Address, beginCell, type Cell, storeStateInit, toNano } from '@ton/core';
 import {
+  CLAIM_TON,
+  HOP_PROBE_TON,
   HOP_TRANSFER_TON,
   JETTON_PAYOUT_TON,
+  PENDING_REPLAY_TON,
   POOL_CREATE_TON,
   POOL_GAS_TON,
   PROVIDE_LEG_TON,
@@ -16,6 +19,7 @@ import { buildJettonBurnBody, buildJettonTransferBody } from '../wrappers/jetton
 import { type Asset, sortAssets } from './assets';
 import { type DexCodes, poolInitialData } from './addresses';
 import {
+  claimHeldBody,
   createPoolBody,
   depositCancelBody,
   provideJettonPayload,
@@ -75,8 +79,9 @@ export function newQueryId(): bigint {
 const payoutTon = (asset: Asset) => (asset.kind === 'ton' ? TON_PAYOUT_TON : JETTON_PAYOUT_TON);
 
 /**
- * TON the first pool must receive for gas (contracts/dex/pool.tolk, `swap`): its own, every later
- * hop and its transfer, and the last pool's payout or refund. Every pool has a jetton side, so
+ * TON the first pool must receive for gas (contracts/dex/pool-swap.tolk, `swap`): its own, every later
+ * hop with its transfer and the probe of the next pool that precedes a jetton hop (budgeted for
+ * every hop), and the last pool's payout or refund. Every pool has a jetton side, so
  * that last step is a jetton transfer either way; exact-out also returns the unused input.
  */
 export function swapGasBudget(
@@ -89,7 +94,7 @@ export function swapGasBudget(
     POOL_GAS_TON +
     JETTON_PAYOUT_TON +
     (exactOut ? payoutTon(assetIn) : 0n) +
-    BigInt(extraHops) * (POOL_GAS_TON + HOP_TRANSFER_TON)
+    BigInt(extraHops) * (POOL_GAS_TON + HOP_TRANSFER_TON + HOP_PROBE_TON)
   );
 }
 
@@ -156,6 +161,13 @@ export interface ProvideRequest {
   queryId: bigint;
 }
 
+/**
+ * TON a jetton liquidity leg forwards to the pool: its own budget, and what waiting costs when it
+ * reaches a pool that is still discovering its wallets (the first deposit always does), so that it
+ * is honoured then too. Unspent, it returns as excesses.
+ */
+export const PROVIDE_JETTON_FORWARD_TON = PROVIDE_LEG_TON + PENDING_REPLAY_TON;
+
 function provideLeg(req: ProvideRequest, source: AssetSource, amount: bigint): TonConnectMessage {
   if (source.asset.kind === 'ton') {
     return message(
@@ -169,10 +181,10 @@ function provideLeg(req: ProvideRequest, source: AssetSource, amount: bigint): T
     jettonAmount: amount,
     to: req.pool,
     responseAddress: req.user,
-    forwardTonAmount: PROVIDE_LEG_TON,
+    forwardTonAmount: PROVIDE_JETTON_FORWARD_TON,
     forwardPayload: provideJettonPayload(req.minLpOut, req.deadline),
   });
-  return message(jettonWalletOf(source), transferTon(PROVIDE_LEG_TON), body);
+  return message(jettonWalletOf(source), transferTon(PROVIDE_JETTON_FORWARD_TON), body);
 }
 
 /** Both legs of an add-liquidity, in one wallet request. */
@@ -247,6 +259,14 @@ export function buildRemoveLiquidity(req: RemoveRequest): BuiltTransaction {
     customPayload: removeParamsPayload(req.min0, req.min1, req.deadline, req.receiver ?? null),
   });
   return built([message(req.userLpWallet, REMOVE_LIQUIDITY_TON, body)]);
+}
+
+/**
+ * Takes back what a pool holds for the user outside its reserves: payouts, LP shares and deposit legs
+ * that bounced (`Pool.getHeld`). The pool refuses (the bounce returns the TON) when it holds nothing.
+ */
+export function buildClaimHeld(pool: Address, queryId: bigint): BuiltTransaction {
+  return built([message(pool, CLAIM_TON, claimHeldBody(queryId))]);
 }
 
 /** Gives back what one leg of an unfinished deposit delivered. */

@@ -7,6 +7,7 @@ export const DexOp = {
   createPoolRejected: 0xa7011003,
   swapTon: 0xa7011010,
   swapJetton: 0xa7011011,
+  hopProbe: 0xa7011012,
   provideTon: 0xa7011020,
   provideJetton: 0xa7011021,
   depositCredit: 0xa7011022,
@@ -15,7 +16,9 @@ export const DexOp = {
   removeParams: 0xa7011030,
   payout: 0xa7011040,
   refund: 0xa7011041,
-  replayNotification: 0xa7011050, // contracts/dex/pool.tolk
+  claimHeld: 0xa7011042,
+  replayNotification: 0xa7011050, // contracts/dex/pool-lifecycle.tolk
+  replayPending: 0xa7011051, // contracts/dex/pool-lifecycle.tolk
 } as const;
 
 /** Opcodes of the log events in contracts/dex/events.tolk. */
@@ -26,7 +29,30 @@ export const DexEventOp = {
   liquidityAdded: 0xa7012004,
   liquidityRemoved: 0xa7012005,
   liquidityRefunded: 0xa7012006,
+  poolReady: 0xa7012007,
+  poolFailed: 0xa7012008,
+  reservesChanged: 0xa7012009,
 } as const;
+
+/**
+ * Why a `reserves_changed` log was emitted (events.tolk): a change of reserves or LP supply that is
+ * neither a swap nor a liquidity operation, so the indexer never drifts without seeing it.
+ */
+export const ReservesChangeCause = {
+  /** A jetton payout or refund bounced: `amount` is held for `user` (get_held), outside the reserves. */
+  payoutBounced: 1,
+  /** An LP mint bounced: `amount` LP units come off the supply; their share of both reserves is held for `user`. */
+  lpMintBounced: 2,
+  /** A deposit credit bounced: the leg (`amount`, never in the reserves) is held for `user`. */
+  depositCreditBounced: 3,
+  /** `user` claimed what was held (ClaimHeld): `amount` of asset0 paid out. Reserves unchanged. */
+  heldClaimed0: 4,
+  /** The same for asset1. */
+  heldClaimed1: 5,
+} as const;
+
+/** errors.tolk EXIT_HOP_READY: not an error, a READY pool's answer to a HopProbe (by bounce). */
+export const HOP_READY_EXIT_CODE = 420;
 
 /** Exit codes of contracts/dex/errors.tolk (thrown only where no funds need protecting). */
 export const DexExitCode = {
@@ -37,30 +63,24 @@ export const DexExitCode = {
   notFromOwner: 404,
   notFromLpWallet: 405,
   notFromMaster: 406,
+  /** A TEP-89 answer for a side that is not being discovered (already known, or the pool is READY/FAILED). */
+  notDiscovering: 407,
+  /** Safety (pool.tolk, pool-bounces.tolk): a HopProbe to a pool that is not READY; a ClaimHeld short of CLAIM_TON or with nothing held. */
+  poolNotReady: 421,
+  notEnoughTon: 422,
+  nothingHeld: 423,
 } as const;
 
-/** Refund reasons of contracts/dex/errors.tolk, carried by refund events and refund bodies. */
-export const RefundReason = {
-  slippage: 1,
-  deadline: 2,
-  notEnoughGas: 3,
-  unknownPool: 4,
-  badPayload: 5,
-  noLiquidity: 6,
-  wrongAsset: 7,
-  reserveExceeded: 8,
-  cancelled: 9,
-  initialLiquidityTooLow: 10,
-  zeroAmount: 11,
-  invalidFeeTier: 12,
-  invalidAssets: 13,
-} as const;
-export type RefundReasonName = keyof typeof RefundReason;
-
-export function refundReasonName(code: number): RefundReasonName | 'unknown' {
-  const hit = Object.entries(RefundReason).find(([, value]) => value === code);
-  return hit ? (hit[0] as RefundReasonName) : 'unknown';
-}
+// Refund reasons and pool statuses: kept in a module without imports for the API contract and the web app.
+export {
+  POOL_STATUS_NAMES,
+  PoolStatus,
+  type PoolStatusName,
+  REFUND_REASON_NAMES,
+  RefundReason,
+  type RefundReasonName,
+  refundReasonName,
+} from './protocol-lists';
 
 // contracts/dex/fees.tolk: kept in a module without imports for the quote math.
 export { FEE_DENOMINATOR, FEE_TIERS_BPS, type FeeTierBps, MIN_LIQUIDITY } from '../sdk/quote-constants';
@@ -82,7 +102,20 @@ export const PROVIDE_LEG_TON =
   DEPOSIT_GAS_TON +
   (POOL_GAS_TON + LP_MINT_TON + JETTON_PAYOUT_TON) / 2n +
   JETTON_PAYOUT_TON / 2n;
+/**
+ * Before discovery (fees.tolk): a notification waits only if it carries PENDING_MIN_TON, at most
+ * PENDING_MAX of them; waiting costs a liquidity leg PENDING_REPLAY_TON.
+ */
+export const PENDING_STORE_TON = toNano('0.006');
+export const PENDING_STEP_TON = toNano('0.01');
+export const PENDING_MIN_TON = toNano('0.05');
+export const PENDING_MAX = 255;
+export const PENDING_REPLAY_TON = toNano('0.02');
 export const POOL_CREATE_TON =
   FACTORY_GAS_TON + POOL_DEPLOY_FWD_TON + POOL_GAS_TON + POOL_STORAGE_RESERVE + 2n * DISCOVERY_TON;
-
-export const PoolStatus = { new: 0, discovering: 1, ready: 2 } as const;
+/** A jetton hop probes the next pool first (fees.tolk HOP_PROBE_TON); budgeted for every hop. */
+export const HOP_PROBE_TON = toNano('0.015');
+/** What the first hop through a pair leaves on the first pool for remembering the next one READY (fees.tolk READY_POOL_STORE_TON). */
+export const READY_POOL_STORE_TON = toNano('0.003');
+/** What a ClaimHeld carries: the pool and two jetton payouts (fees.tolk CLAIM_TON). */
+export const CLAIM_TON = POOL_GAS_TON + 2n * JETTON_PAYOUT_TON;

@@ -12,6 +12,7 @@ import {
 import { type Asset, assetToAddress } from '../sdk/assets';
 import { createPoolBody } from '../sdk/payloads';
 import { POOL_CREATE_TON } from './dex-constants';
+import { sendEmptyDeploy } from './deploy-message';
 
 export interface FactoryConfig {
   admin: Address;
@@ -49,11 +50,7 @@ export class Factory implements Contract {
   }
 
   async sendDeploy(provider: ContractProvider, via: Sender, value: bigint): Promise<void> {
-    await provider.internal(via, {
-      value,
-      sendMode: SendMode.PAY_GAS_SEPARATELY,
-      body: beginCell().endCell(),
-    });
+    await sendEmptyDeploy(provider, via, value);
   }
 
   async sendCreatePool(

@@ -11,6 +11,7 @@ import {
   toNano,
 } from '@ton/core';
 import { JettonOp } from './jetton-constants';
+import { sendEmptyDeploy } from './deploy-message';
 
 export interface JettonMinterConfig {
   /** null creates a jetton that can never be minted. */
@@ -76,11 +77,7 @@ export class JettonMinter implements Contract {
   }
 
   async sendDeploy(provider: ContractProvider, via: Sender, value: bigint): Promise<void> {
-    await provider.internal(via, {
-      value,
-      sendMode: SendMode.PAY_GAS_SEPARATELY,
-      body: beginCell().endCell(),
-    });
+    await sendEmptyDeploy(provider, via, value);
   }
 
   async sendMint(provider: ContractProvider, via: Sender, params: JettonMintParams): Promise<void> {

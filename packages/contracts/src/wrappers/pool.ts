@@ -73,6 +73,14 @@ export class Pool implements Contract {
     };
   }
 
+  /** What the pool holds for `owner` outside its reserves (bounced payouts, LP shares, deposit legs). */
+  async getHeld(provider: ContractProvider, owner: Address): Promise<{ amount0: bigint; amount1: bigint }> {
+    const args = new TupleBuilder();
+    args.writeAddress(owner);
+    const { stack } = await provider.get('get_held', args.build());
+    return { amount0: stack.readBigNumber(), amount1: stack.readBigNumber() };
+  }
+
   async getReserves(provider: ContractProvider): Promise<[bigint, bigint]> {
     const { stack } = await provider.get('get_reserves', []);
     return [stack.readBigNumber(), stack.readBigNumber()];

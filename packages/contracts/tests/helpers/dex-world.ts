@@ -1,24 +1,25 @@
 // A sandbox with two demo jettons, the DEX deployed from compiled sources, and funded users.
 // Tests act through the SDK builders exactly as a wallet would: one request, N messages.
+import { type Address, type Cell, type Transaction, toNano } from '@ton/core';
 import {
-  type Address,
-  Cell,
-  internal as internalMessage,
-  loadStateInit,
-  type Transaction,
-  toNano,
-} from '@ton/core';
-import { Blockchain, type SandboxContract, type TreasuryContract } from '@ton/sandbox';
+  Blockchain,
+  createEmptyShardAccount,
+  createShardAccount,
+  type SandboxContract,
+  type TreasuryContract,
+} from '@ton/sandbox';
 import { loadCode } from '../../src/artifacts';
 import { buildOnchainMetadata } from '../../src/jetton-metadata';
 import { type Asset, jetton, TON } from '../../src/sdk/assets';
-import { type DexCodes, jettonWalletAddress, poolAddress } from '../../src/sdk/addresses';
+import { type DexCodes, jettonWalletAddress, poolAddress, poolInitialData } from '../../src/sdk/addresses';
 import { type DexEvent, parseDexEvent } from '../../src/sdk/events';
 import { type BuiltTransaction, buildCreatePool, newQueryId } from '../../src/sdk/transactions';
+import { toTreasuryMessage } from '../../src/sdk/wallet-messages';
 import { Factory } from '../../src/wrappers/factory';
 import { JettonMinter } from '../../src/wrappers/jetton-minter';
 import { JettonWallet } from '../../src/wrappers/jetton-wallet';
 import { Pool } from '../../src/wrappers/pool';
+import { accountKey } from './transactions';
 
 export const USER_JETTONS = toNano('1000000');
 
@@ -116,16 +117,7 @@ export async function sendBuilt(
   user: SandboxContract<TreasuryContract>,
   tx: BuiltTransaction,
 ): Promise<Transaction[]> {
-  const messages = tx.messages.map((m) =>
-    internalMessage({
-      to: m.address,
-      value: BigInt(m.amount),
-      body: m.payload ? Cell.fromBase64(m.payload) : undefined,
-      bounce: !m.stateInit,
-      init: m.stateInit ? loadStateInit(Cell.fromBase64(m.stateInit).beginParse()) : undefined,
-    }),
-  );
-  const result = await user.sendMessages(messages);
+  const result = await user.sendMessages(tx.messages.map(toTreasuryMessage));
   return result.transactions;
 }
 
@@ -135,10 +127,11 @@ export function openPool(world: DexWorld, a: Asset, b: Asset, feeBps: number): S
   );
 }
 
-/** Every DEX log emitted in these transactions, decoded. */
-export function eventsOf(txs: Transaction[]): DexEvent[] {
+/** Every DEX log emitted in these transactions, decoded; only `account`'s when given. */
+export function eventsOf(txs: Transaction[], account?: Address): DexEvent[] {
   const events: DexEvent[] = [];
   for (const tx of txs) {
+    if (account && tx.address !== accountKey(account)) continue;
     for (const msg of tx.outMessages.values()) {
       if (msg.info.type !== 'external-out') continue;
       const event = parseDexEvent(msg.body);
@@ -146,6 +139,46 @@ export function eventsOf(txs: Transaction[]): DexEvent[] {
     }
   }
   return events;
+}
+
+/**
+ * The world most DEX tests start from: alice's TON/A pool at 30 bps (100 TON, 500 A) and A/B pool at
+ * 5 bps (1,000 A, 2,000 B).
+ */
+export async function createTwoPoolWorld(): Promise<{
+  world: DexWorld;
+  tonA: SandboxContract<Pool>;
+  ab: SandboxContract<Pool>;
+}> {
+  const world = await createDexWorld();
+  const { alice, A, B } = world;
+  const tonA = (await createPoolWithLiquidity(world, alice, TON, A, 30, toNano('100'), toNano('500'))).pool;
+  const ab = (await createPoolWithLiquidity(world, alice, A, B, 5, toNano('1000'), toNano('2000'))).pool;
+  return { world, tonA, ab };
+}
+
+/**
+ * Deploys the account of the pool of (a, b) at `feeBps` with its initial data, as anyone can, without the
+ * factory ever initialising it: a pool that stays NEW.
+ */
+export async function deployUninitialisedPool(
+  world: DexWorld,
+  a: Asset,
+  b: Asset,
+  feeBps: number,
+): Promise<SandboxContract<Pool>> {
+  const pool = openPool(world, a, b, feeBps);
+  const { asset0, asset1 } = poolOrder(a, b, 0n, 0n);
+  await world.alice.send({
+    to: pool.address,
+    value: toNano('0.05'),
+    bounce: false,
+    init: {
+      code: world.codes.pool,
+      data: poolInitialData(world.factory.address, asset0, asset1, feeBps, world.codes),
+    },
+  });
+  return pool;
 }
 
 /** Creates a pool with initial liquidity through the SDK, as one user request. */
@@ -192,6 +225,35 @@ export function poolOrder(a: Asset, b: Asset, amountA: bigint, amountB: bigint) 
   return aFirst
     ? { asset0: a, asset1: b, amount0: amountA, amount1: amountB }
     : { asset0: b, asset1: a, amount0: amountB, amount1: amountA };
+}
+
+/**
+ * Puts the refusing test contract (contracts/test/refusing.tolk) on an account, keeping its data and
+ * balance, so that whatever is sent there bounces for real: a paused jetton wallet, a broken LP
+ * wallet or deposit contract. Returns the undo (an account that did not exist is removed again).
+ */
+export async function refuseAt(world: DexWorld, address: Address): Promise<() => Promise<void>> {
+  const contract = await world.blockchain.getContract(address);
+  const state = contract.accountState;
+  const original = state?.type === 'active' ? { code: state.state.code!, data: state.state.data! } : null;
+  const refusing = loadCode('Refusing');
+  await world.blockchain.setShardAccount(
+    address,
+    createShardAccount({
+      address,
+      code: refusing,
+      data: original?.data ?? refusing,
+      balance: contract.balance > 0n ? contract.balance : toNano('0.1'),
+    }),
+  );
+  return async () => {
+    if (!original) return world.blockchain.setShardAccount(address, createEmptyShardAccount(address));
+    const now = await world.blockchain.getContract(address);
+    await world.blockchain.setShardAccount(
+      address,
+      createShardAccount({ address, code: original.code, data: original.data, balance: now.balance }),
+    );
+  };
 }
 
 export { TON };

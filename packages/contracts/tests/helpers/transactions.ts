@@ -1,5 +1,7 @@
 // Small matchers over sandbox transactions (the project does not use @ton/test-utils).
 import type { Address, Cell, Transaction } from '@ton/core';
+import { hopProbeStepOf } from '../../scripts/gas-report';
+import { HOP_READY_EXIT_CODE } from '../../src/wrappers/dex-constants';
 
 export interface TxFilter {
   from?: Address;
@@ -10,6 +12,9 @@ export interface TxFilter {
   exitCode?: number;
   bounced?: boolean;
 }
+
+/** An account as a sandbox transaction names it (`tx.address`: its hash as a number). */
+export const accountKey = (address: Address): bigint => BigInt('0x' + address.hash.toString('hex'));
 
 export function inBody(tx: Transaction): Cell | undefined {
   return tx.inMessage?.body;
@@ -30,6 +35,22 @@ export function exitCodeOf(tx: Transaction): number | undefined {
 export function gasOf(tx: Transaction): bigint {
   if (tx.description.type !== 'generic' || tx.description.computePhase.type !== 'vm') return 0n;
   return tx.description.computePhase.gasUsed;
+}
+
+/**
+ * The steps of a jetton hop's probe, which look like failures and are not: the next pool answers by
+ * bouncing the probe (exit code HOP_READY_EXIT_CODE when it is READY, another when it is not, and
+ * no compute phase at all when there is no pool), and the answer returns as a bounce.
+ */
+export function isHopProbeStep(tx: Transaction): boolean {
+  const info = tx.inMessage?.info;
+  const bounced = info?.type === 'internal' && info.bounced;
+  return hopProbeStepOf(tx.inMessage?.body, bounced) !== undefined;
+}
+
+/** A READY pool's answer to a hop's probe. */
+export function isHopReadyAnswer(tx: Transaction): boolean {
+  return hopProbeStepOf(tx.inMessage?.body, false) === 'answer' && exitCodeOf(tx) === HOP_READY_EXIT_CODE;
 }
 
 export function succeeded(tx: Transaction): boolean {

@@ -1,17 +1,24 @@
-import { z } from 'zod';
-import { AddressSchema, NanoAmountSchema, resultOf, UnixTimeSchema, UsdSchema } from './common';
+import { z } from 'zod/mini';
+import {
+  AddressSchema,
+  NanoAmountSchema,
+  resultOf,
+  TokenDecimalsSchema,
+  UnixTimeSchema,
+  UsdSchema,
+} from './common';
 
-// Spec 3 "Account (chain)" and "Jetton balance". Deviation from the spec: balances are nano
+// docs/product-spec.md §3 "Account" and "Jetton balance". Deviation from the spec: balances are nano
 // decimal strings, not JSON numbers (house rule: money never travels as a float).
 
 export const AccountStatusSchema = z.enum(['nonexist', 'uninit', 'active', 'frozen']);
 export type AccountStatus = z.infer<typeof AccountStatusSchema>;
 
 export const ExtraCurrencyPreviewSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   symbol: z.string(),
-  decimals: z.number().int().min(0).max(255),
-  image: z.string().default(''),
+  decimals: TokenDecimalsSchema,
+  image: z._default(z.string(), ''),
 });
 export type ExtraCurrencyPreview = z.infer<typeof ExtraCurrencyPreviewSchema>;
 
@@ -26,17 +33,17 @@ export const AccountSchema = z.object({
   address: AddressSchema,
   /** Native coin, 9 decimals, in nanoton. */
   balance: NanoAmountSchema,
-  extra_balance: z.array(ExtraCurrencyBalanceSchema).default([]),
-  currencies_balance: z.record(z.string(), NanoAmountSchema).default({}),
+  extra_balance: z._default(z.array(ExtraCurrencyBalanceSchema), []),
+  currencies_balance: z._default(z.record(z.string(), NanoAmountSchema), {}),
   last_activity: UnixTimeSchema,
   status: AccountStatusSchema,
-  interfaces: z.array(z.string()).default([]),
-  name: z.string().optional(),
-  is_scam: z.boolean().default(false),
-  icon: z.string().optional(),
-  memo_required: z.boolean().default(false),
-  get_methods: z.array(z.string()).default([]),
-  is_suspended: z.boolean().default(false),
+  interfaces: z._default(z.array(z.string()), []),
+  name: z.optional(z.string()),
+  is_scam: z._default(z.boolean(), false),
+  icon: z.optional(z.string()),
+  memo_required: z._default(z.boolean(), false),
+  get_methods: z._default(z.array(z.string()), []),
+  is_suspended: z._default(z.boolean(), false),
   is_wallet: z.boolean(),
 });
 export type Account = z.infer<typeof AccountSchema>;
@@ -44,13 +51,16 @@ export type Account = z.infer<typeof AccountSchema>;
 export const AccountResponseSchema = resultOf(AccountSchema);
 export type AccountResponse = z.infer<typeof AccountResponseSchema>;
 
-/** The jetton a balance is in (spec "product form": address and decimals, plus what the list shows). */
+/**
+ * The jetton a balance is in (docs/product-spec.md §3 "Jetton balance", product form: address and decimals,
+ * plus what the list shows).
+ */
 export const JettonRefSchema = z.object({
   address: AddressSchema,
-  decimals: z.number().int().min(0).max(255),
+  decimals: TokenDecimalsSchema,
   name: z.string(),
   symbol: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   verified: z.boolean(),
 });
 export type JettonRef = z.infer<typeof JettonRefSchema>;

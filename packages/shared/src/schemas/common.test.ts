@@ -1,5 +1,5 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain/address';
 import { describe, expect, it } from 'vitest';
-import { Address } from '@ton/core';
 import {
   FRIENDLY,
   HASH,
@@ -14,18 +14,18 @@ import {
   Base64Schema,
   HashSchema,
   NanoAmountSchema,
-  NATIVE_TON_ADDRESS,
   PageQuerySchema,
   pagedResultOf,
-  parseTonAddress,
   QueryIdSchema,
   resultOf,
   UsdSchema,
 } from './common';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 describe('AddressSchema', () => {
-  it.each([RAW, FRIENDLY, OTHER, NATIVE_TON_ADDRESS, Address.parse(RAW).toString({ urlSafe: false })])(
+  const STANDARD_BASE64 = FRIENDLY.replace(/-/g, '+').replace(/_/g, '/');
+
+  it.each([RAW, RAW.toUpperCase().replace('0X', '0x'), FRIENDLY, OTHER, NATIVE_TON_ADDRESS, STANDARD_BASE64])(
     'accepts %s',
     (value) => {
       expectValid(AddressSchema, value);
@@ -36,31 +36,23 @@ describe('AddressSchema', () => {
     ['empty', ''],
     ['garbage', 'not-an-address'],
     ['short hex', '0:abcd'],
+    ['31 bytes', '0:' + 'a1'.repeat(31)],
+    ['not hex', '0:' + 'g1'.repeat(32)],
     ['bad checksum', FRIENDLY.slice(0, -2) + (FRIENDLY.endsWith('AA') ? 'AB' : 'AA')],
     ['workchain 5', '5:' + 'a1'.repeat(32)],
-    ['number', 42],
+    ['workchain 1', '1:' + 'a1'.repeat(32)],
+    ['workchain 00', '00:' + 'a1'.repeat(32)],
+    ['workchain +0', '+0:' + 'a1'.repeat(32)],
+    ['a leading blank', ' ' + RAW],
+    ['a trailing blank', FRIENDLY + ' '],
   ])('rejects %s', (_name, value) => {
     const result = AddressSchema.safeParse(value);
     expect(result.success).toBe(false);
-    if (typeof value === 'string') expect(result.error?.issues[0]?.message).toBe('invalid TON address');
+    expect(result.error?.issues[0]?.message).toBe('invalid TON address');
   });
 
-  it('parses raw and friendly forms to the same address', () => {
-    expect(parseTonAddress(RAW)?.equals(parseTonAddress(FRIENDLY)!)).toBe(true);
-  });
-
-  it.each([
-    RAW,
-    RAW.toUpperCase().replace('0X', '0x'),
-    '-1:' + '3c'.repeat(32),
-    '00:' + 'a1'.repeat(32),
-    '+0:' + 'a1'.repeat(32),
-    '1:' + 'a1'.repeat(32),
-    '0:' + 'a1'.repeat(31),
-    '0:' + 'g1'.repeat(32),
-    ' 0:' + 'a1'.repeat(32),
-  ])('the raw fast path agrees with parseTonAddress on %s', (value) => {
-    expect(AddressSchema.safeParse(value).success).toBe(parseTonAddress(value) !== null);
+  it('rejects a number', () => {
+    expect(AddressSchema.safeParse(42).success).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { expectIssueAt, expectValid } from '../testing/expect-issue';
 import {
   API_ERROR_HTTP_STATUS,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-// One error body for every route: `{ error: { code, message, details? } }` (spec 8 texts).
+// One error body for every route: `{ error: { code, message, details? } }` (docs/product-spec.md §8 texts).
 
 export const ApiErrorCodeSchema = z.enum([
   'BAD_REQUEST',
@@ -18,7 +18,10 @@ export const ApiErrorCodeSchema = z.enum([
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;
 
-/** Default message per code. The auth ones are the spec's texts, which the web app shows and matches on. */
+/**
+ * Default message per code. The auth ones are the texts of docs/product-spec.md §8, which the web app shows and
+ * matches on.
+ */
 export const API_ERROR_MESSAGES = {
   BAD_REQUEST: 'Invalid request',
   UNAUTHORIZED: 'No token found',
@@ -59,9 +62,9 @@ export type ApiErrorIssue = z.infer<typeof ApiErrorIssueSchema>;
 
 export const ApiErrorDetailsSchema = z.looseObject({
   /** For BAD_REQUEST: every invalid field. */
-  issues: z.array(ApiErrorIssueSchema).optional(),
+  issues: z.optional(z.array(ApiErrorIssueSchema)),
   /** For RATE_LIMITED and OVERLOADED. */
-  retry_after_seconds: z.number().int().nonnegative().optional(),
+  retry_after_seconds: z.optional(z.int().check(z.nonnegative())),
 });
 export type ApiErrorDetails = z.infer<typeof ApiErrorDetailsSchema>;
 
@@ -69,7 +72,7 @@ export const ApiErrorSchema = z.object({
   error: z.object({
     code: ApiErrorCodeSchema,
     message: z.string(),
-    details: ApiErrorDetailsSchema.optional(),
+    details: z.optional(ApiErrorDetailsSchema),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

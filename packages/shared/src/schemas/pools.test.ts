@@ -1,3 +1,4 @@
+import { POOL_STATUS_NAMES, REFUND_REASON_NAMES } from '@atoll/contracts/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   FRIENDLY,
@@ -15,6 +16,8 @@ import {
   PoolResponseSchema,
   PoolSearchRequestSchema,
   PoolSearchResponseSchema,
+  PoolStatusSchema,
+  RefundReasonSchema,
 } from './pools';
 
 const group = {
@@ -97,6 +100,18 @@ describe('pool responses', () => {
   ])('rejects group %j = %j', (path, value) => {
     const input = { result: [withField(group, path, value)], page: { current: 1, size: 1, total: 1 } };
     expectIssueAt(PoolSearchResponseSchema, input, ['result', 0, ...path]);
+  });
+});
+
+describe('the protocol lists, derived from @atoll/contracts/protocol', () => {
+  it('names every refund reason of the contracts, and unknown', () => {
+    expect(RefundReasonSchema.options).toEqual([...REFUND_REASON_NAMES, 'unknown']);
+    expectValid(RefundReasonSchema, 'discoveryFailed');
+  });
+
+  it("names every pool status of the contracts but 'new' (reported as discovering)", () => {
+    expect(PoolStatusSchema.options).toEqual(POOL_STATUS_NAMES.filter((status) => status !== 'new'));
+    expect(PoolStatusSchema.safeParse('new').success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { POOL_STATUS_NAMES, type PoolStatusName } from '@atoll/contracts/protocol';
+import { z } from 'zod/mini';
 import {
   AddressSchema,
   ChartIntervalSchema,
@@ -8,13 +9,14 @@ import {
   pagedResultOf,
   QueryIdSchema,
   resultOf,
+  TokenDecimalsSchema,
   UnixTimeSchema,
   UsdSchema,
 } from './common';
 import { REFUND_REASONS, type RefundReason } from '../refund-reasons';
 import { TokenSchema } from './tokens';
 
-// Pools (spec 3 "Pool group (search)", spec 7 pools list) and their activity events (spec 3
+// Pools (docs/product-spec.md §3 "Pool group (search)", §7 pools list) and their activity events (§3
 // "Activity event"; also used by GET /users/events, which imports them from here).
 
 export const PoolTypeSchema = z.enum(['constant_product']);
@@ -24,17 +26,27 @@ export type PoolType = z.infer<typeof PoolTypeSchema>;
 export const PoolTokenSchema = z.object({
   address: AddressSchema,
   symbol: z.string(),
-  icon_url: z.string().nullable(),
-  decimals: z.number().int().min(0).max(255),
+  icon_url: z.nullable(z.string()),
+  decimals: TokenDecimalsSchema,
 });
 export type PoolToken = z.infer<typeof PoolTokenSchema>;
+
+/**
+ * Where a pool is in its life (the pool's `pool_ready` / `pool_failed` logs): only a READY pool trades.
+ * Optional until the API fills it: a client then takes a pool with non-zero reserves as ready. The contracts'
+ * statuses but `new`, which the indexer reports as `discovering` (a new pool starts discovery at once).
+ */
+export const PoolStatusSchema = z.enum(
+  POOL_STATUS_NAMES.filter((status): status is Exclude<PoolStatusName, 'new'> => status !== 'new'),
+);
+export type PoolStatus = z.infer<typeof PoolStatusSchema>;
 
 /** `GET /pools/{address}` → `{ result: Pool }`; also each pool of a group and a position's pool. */
 export const PoolSchema = z.object({
   address: AddressSchema,
   type: PoolTypeSchema,
   /** Swap fee in basis points (contracts/dex/fees.tolk tiers 1, 5, 30, 100). */
-  fee_bps: z.number().int().min(0).max(10_000),
+  fee_bps: z.int().check(z.minimum(0), z.maximum(10_000)),
   token_x: PoolTokenSchema,
   token_y: PoolTokenSchema,
   reserve_x: NanoAmountSchema,
@@ -47,6 +59,7 @@ export const PoolSchema = z.object({
   apr: DecimalSchema,
   /** Whole token_y per whole token_x, from the reserves. */
   price: DecimalSchema,
+  status: z.optional(PoolStatusSchema),
 });
 export type Pool = z.infer<typeof PoolSchema>;
 export const PoolResponseSchema = resultOf(PoolSchema);
@@ -55,7 +68,7 @@ export type PoolResponse = z.infer<typeof PoolResponseSchema>;
 export const PoolGroupSchema = z.object({
   token_x: PoolTokenSchema,
   token_y: PoolTokenSchema,
-  pools_count: z.number().int().nonnegative(),
+  pools_count: z.int().check(z.nonnegative()),
   tvl: UsdSchema,
   volume_24h: UsdSchema,
   fees_24h: UsdSchema,
@@ -74,17 +87,17 @@ export const POOL_SEARCH_MAX_SIZE = 1000;
 
 /** `POST /pools/search` body. The web app sends page 1, size 1000, desc by tvl, and its custom tokens. */
 export const PoolSearchRequestSchema = z.strictObject({
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(POOL_SEARCH_MAX_SIZE).default(POOL_SEARCH_MAX_SIZE),
-  sort: SortDirectionSchema.default('desc'),
-  sort_by: PoolSortBySchema.default('tvl'),
+  page: z._default(z.int().check(z.minimum(1)), 1),
+  size: z._default(z.int().check(z.minimum(1), z.maximum(POOL_SEARCH_MAX_SIZE)), POOL_SEARCH_MAX_SIZE),
+  sort: z._default(SortDirectionSchema, 'desc'),
+  sort_by: z._default(PoolSortBySchema, 'tvl'),
   /**
    * Tokens the user added by hand: their pools are listed as if the tokens were verified. The search lists
    * only pools whose two tokens are both verified (the token list's flag) or named here.
    */
-  verified_tokens: z.array(AddressSchema).max(POOL_SEARCH_MAX_SIZE).default([]),
+  verified_tokens: z._default(z.array(AddressSchema).check(z.maxLength(POOL_SEARCH_MAX_SIZE)), []),
   /** Matched against token name, symbol and address, and the pool address. */
-  query: z.string().max(128).optional(),
+  query: z.optional(z.string().check(z.maxLength(128))),
 });
 export type PoolSearchRequest = z.infer<typeof PoolSearchRequestSchema>;
 
@@ -117,12 +130,12 @@ const EventBaseSchema = z.object({
   tx_hash: HashSchema,
   pool: AddressSchema,
   success: z.boolean(),
-  query_id: QueryIdSchema.optional(),
+  query_id: z.optional(QueryIdSchema),
   /** Nanoton the user's wallet paid in fees for the whole trace. */
-  gas_used: NanoAmountSchema.optional(),
-  proxy_address: AddressSchema.optional(),
+  gas_used: z.optional(NanoAmountSchema),
+  proxy_address: z.optional(AddressSchema),
   /** Only on failed events whose funds were returned. */
-  refund: RefundSchema.optional(),
+  refund: z.optional(RefundSchema),
 });
 
 const liquidityFields = {
@@ -130,26 +143,26 @@ const liquidityFields = {
   token_y: AddressSchema,
   amount_x: NanoAmountSchema,
   amount_y: NanoAmountSchema,
-  amount_x_usd: UsdSchema.optional(),
-  amount_y_usd: UsdSchema.optional(),
+  amount_x_usd: z.optional(UsdSchema),
+  amount_y_usd: z.optional(UsdSchema),
 };
 
-export const AddLiquidityEventSchema = EventBaseSchema.extend({
+export const AddLiquidityEventSchema = z.extend(EventBaseSchema, {
   type: z.literal('add_liquidity'),
   ...liquidityFields,
 });
-export const RemoveLiquidityEventSchema = EventBaseSchema.extend({
+export const RemoveLiquidityEventSchema = z.extend(EventBaseSchema, {
   type: z.literal('remove_liquidity'),
   ...liquidityFields,
 });
-export const SwapEventSchema = EventBaseSchema.extend({
+export const SwapEventSchema = z.extend(EventBaseSchema, {
   type: z.literal('swap'),
   token_x: AddressSchema,
   token_y: AddressSchema,
   amount_in: NanoAmountSchema,
   amount_out: NanoAmountSchema,
-  amount_in_usd: UsdSchema.optional(),
-  amount_out_usd: UsdSchema.optional(),
+  amount_in_usd: z.optional(UsdSchema),
+  amount_out_usd: z.optional(UsdSchema),
   /** true: token_x went in (and token_y came out). */
   is_x: z.boolean(),
   receiver: AddressSchema,
@@ -157,11 +170,12 @@ export const SwapEventSchema = EventBaseSchema.extend({
 
 export const ActivityEventSchema = z
   .discriminatedUnion('type', [AddLiquidityEventSchema, RemoveLiquidityEventSchema, SwapEventSchema])
-  .superRefine((event, ctx) => {
-    if (event.success && event.refund !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['refund'], message: 'a successful event has no refund' });
-    }
-  });
+  .check(
+    z.refine((event) => !(event.success && event.refund !== undefined), {
+      path: ['refund'],
+      message: 'a successful event has no refund',
+    }),
+  );
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 export type AddLiquidityEvent = z.infer<typeof AddLiquidityEventSchema>;
 export type RemoveLiquidityEvent = z.infer<typeof RemoveLiquidityEventSchema>;
@@ -180,7 +194,7 @@ export type PoolEventsResponse = z.infer<typeof PoolEventsResponseSchema>;
 
 /** `GET /pools/{address}/chart?interval=` */
 export const PoolChartQuerySchema = z.strictObject({
-  interval: ChartIntervalSchema.default('7d'),
+  interval: z._default(ChartIntervalSchema, '7d'),
 });
 export type PoolChartQuery = z.infer<typeof PoolChartQuerySchema>;
 

@@ -1,17 +1,19 @@
-import { z } from 'zod';
-import { AddressSchema, ChartIntervalSchema, NanoAmountSchema } from './common';
+import { z } from 'zod/mini';
+import { AddressSchema, ChartIntervalSchema, NanoAmountSchema, TokenDecimalsSchema } from './common';
 
-// The public, versioned price API (spec 3 "Token price response", "Price chart response",
-// "Markets response"; spec 7 "Public price API"). Paths under /v1; responses are the spec's
+// The public, versioned price API (docs/product-spec.md §3 "Token price response", "Price chart response",
+// "Markets response"; docs/product-spec.md §7 "Public price API"). Paths under /v1; responses are the spec's
 // shapes as they are, not wrapped in `result`, and camelCase like the spec names them.
 
 /** An exact number: `value / 10^decimals` (e.g. {value: "1234500", decimals: 6} is 1.2345). */
 export const PriceValueSchema = z.object({
   value: z
     .string()
-    .max(100)
-    .regex(/^-?(0|[1-9][0-9]*)$/, { message: 'expected a decimal integer string' }),
-  decimals: z.number().int().min(0).max(255),
+    .check(
+      z.maxLength(100),
+      z.regex(/^-?(0|[1-9][0-9]*)$/, { message: 'expected a decimal integer string' }),
+    ),
+  decimals: TokenDecimalsSchema,
 });
 export type PriceValue = z.infer<typeof PriceValueSchema>;
 
@@ -33,8 +35,8 @@ export type TokenPriceResponse = z.infer<typeof TokenPriceResponseSchema>;
 
 /** `GET /v1/jettons/{address}/price/chart?interval=` */
 export const PriceChartQuerySchema = z.strictObject({
-  interval: ChartIntervalSchema.default('24h'),
-  currency: z.enum(['usd', 'ton']).default('usd'),
+  interval: z._default(ChartIntervalSchema, '24h'),
+  currency: z._default(z.enum(['usd', 'ton']), 'usd'),
 });
 export type PriceChartQuery = z.infer<typeof PriceChartQuerySchema>;
 
@@ -46,21 +48,24 @@ export type PriceChartResponse = z.infer<typeof PriceChartResponseSchema>;
 
 /** `GET /v1/jettons/{address}/markets?cursor&limit` */
 export const MarketsQuerySchema = z.strictObject({
-  cursor: z.string().min(1).max(256).optional(),
-  limit: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^[0-9]+$/, { message: 'expected an integer' })
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(1).max(100))
-    .default(20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  limit: z._default(
+    z.pipe(
+      z.union([
+        z.number(),
+        z.pipe(
+          z.string().check(z.regex(/^[0-9]+$/, { message: 'expected an integer' })),
+          z.transform(Number),
+        ),
+      ]),
+      z.int().check(z.minimum(1), z.maximum(100)),
+    ),
+    20,
+  ),
 });
 export type MarketsQuery = z.infer<typeof MarketsQuerySchema>;
 
-/** The spec names dedust and stonfi; Atoll lists its own pools as `atoll`. */
+/** docs/product-spec.md §3 "Markets response" names dedust and stonfi; Atoll lists its own pools as `atoll`. */
 export const ExchangeIdSchema = z.enum(['atoll', 'dedust', 'stonfi']);
 export type ExchangeId = z.infer<typeof ExchangeIdSchema>;
 
@@ -74,7 +79,7 @@ export const MarketSchema = z.object({
   poolAddress: AddressSchema,
   type: MarketTypeSchema,
   createdAt: IsoTimeSchema,
-  lastTransactionAt: IsoTimeSchema.nullable(),
+  lastTransactionAt: z.nullable(IsoTimeSchema),
   liquidity: z.object({
     /** Reserve of the requested jetton, in its smallest units. */
     asset: NanoAmountSchema,
@@ -99,8 +104,8 @@ export const MarketJettonSchema = z.object({
   address: AddressSchema,
   name: z.string(),
   symbol: z.string(),
-  decimals: z.number().int().min(0).max(255),
-  image: z.string().nullable(),
+  decimals: TokenDecimalsSchema,
+  image: z.nullable(z.string()),
 });
 export type MarketJetton = z.infer<typeof MarketJettonSchema>;
 
@@ -109,6 +114,6 @@ export const MarketsResponseSchema = z.object({
   /** Raw address → its user-friendly form. */
   addressBook: z.record(AddressSchema, z.object({ userFriendly: AddressSchema })),
   jettons: z.array(MarketJettonSchema),
-  next: z.string().optional(),
+  next: z.optional(z.string()),
 });
 export type MarketsResponse = z.infer<typeof MarketsResponseSchema>;

@@ -1,6 +1,6 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain/address';
 import { describe, it } from 'vitest';
 import { FRIENDLY, expectIssueAt, expectValid, withField } from '../testing/expect-issue';
-import { NATIVE_TON_ADDRESS } from './common';
 import { PricesResponseSchema, TokensResponseSchema } from './tokens';
 
 const ton = {

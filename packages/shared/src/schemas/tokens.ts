@@ -1,16 +1,16 @@
-import { z } from 'zod';
-import { AddressSchema, resultOf, UsdSchema } from './common';
+import { z } from 'zod/mini';
+import { AddressSchema, resultOf, TokenDecimalsSchema, UsdSchema } from './common';
 
-// Spec 3 "Token (list entry)" as the server sends it (custom, notApproved, loaded, readableBalance
-// and usdBalance are client-side fields) and "USD price list".
+// docs/product-spec.md §3 "Token (list entry)" as the server sends it (custom, notApproved, loaded,
+// readableBalance and usdBalance are client-side fields) and "USD price list".
 
 export const TokenSchema = z.object({
   /** A jetton master, or NATIVE_TON_ADDRESS for the native coin. */
   address: AddressSchema,
   name: z.string(),
   symbol: z.string(),
-  icon_url: z.string().nullable(),
-  decimals: z.number().int().min(0).max(255),
+  icon_url: z.nullable(z.string()),
+  decimals: TokenDecimalsSchema,
   /** USD per whole token; "0" when unknown. */
   price: UsdSchema,
   verified: z.boolean(),

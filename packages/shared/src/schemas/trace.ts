@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AddressSchema, HashSchema, NanoAmountSchema, QueryIdSchema, UnixTimeSchema } from './common';
 
-// Spec 3 "Trace and transaction record", spec 4 transaction status. Neither response is wrapped
-// in `result`: the spec shows them bare.
+// docs/product-spec.md §3 "Trace and transaction record", §4 "Transaction status". Neither response is
+// wrapped in `result`: the spec shows them bare.
 
 /** `GET /trace?account&query_id` */
 export const TraceQuerySchema = z.strictObject({
@@ -19,7 +19,7 @@ export const TraceEventSchema = z.object({
 export type TraceEvent = z.infer<typeof TraceEventSchema>;
 
 export const TraceSummarySchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   events: z.array(TraceEventSchema),
 });
 export type TraceSummary = z.infer<typeof TraceSummarySchema>;
@@ -41,7 +41,10 @@ export type TraceResponse = z.infer<typeof TraceResponseSchema>;
 
 export type TraceStatus = 'pending' | 'confirmed' | 'failed';
 
-/** Spec 4: no events (or not Full yet) is pending; all succeeded is confirmed; otherwise failed. */
+/**
+ * docs/product-spec.md §4: no events (or not Full yet) is pending; all succeeded is confirmed; otherwise
+ * failed.
+ */
 export function traceResponseStatus(response: TraceResponse): TraceStatus {
   if (response === 'Pending' || !('Full' in response)) return 'pending';
   const { events } = response.Full;
@@ -59,13 +62,10 @@ export type MessageType = z.infer<typeof MessageTypeSchema>;
 export const TraceMessageSchema = z.object({
   hash: HashSchema,
   msg_type: MessageTypeSchema,
-  destination: AddressSchema.nullable().optional(),
-  value: NanoAmountSchema.optional(),
+  destination: z.optional(z.nullable(AddressSchema)),
+  value: z.optional(NanoAmountSchema),
   /** First 32 bits of the body as `0x…`, when there is one. */
-  op_code: z
-    .string()
-    .regex(/^0x[0-9a-f]{1,8}$/)
-    .optional(),
+  op_code: z.optional(z.string().check(z.regex(/^0x[0-9a-f]{1,8}$/))),
 });
 export type TraceMessage = z.infer<typeof TraceMessageSchema>;
 
@@ -74,9 +74,9 @@ export const TraceTransactionSchema = z.object({
   success: z.boolean(),
   /** External-out messages, plus internal ones whose transaction has not happened yet. */
   out_msgs: z.array(TraceMessageSchema),
-  account: AddressSchema.optional(),
-  lt: NanoAmountSchema.optional(),
-  utime: UnixTimeSchema.optional(),
+  account: z.optional(AddressSchema),
+  lt: z.optional(NanoAmountSchema),
+  utime: z.optional(UnixTimeSchema),
 });
 export type TraceTransaction = z.infer<typeof TraceTransactionSchema>;
 
@@ -84,18 +84,20 @@ export type TraceTransaction = z.infer<typeof TraceTransactionSchema>;
  * A node of the transaction tree; internal messages that executed became `children`. Recursive (zod 4 getter
  * form), registered with an id so OpenAPI generators can refer to it as a component.
  */
-export const TransactionTreeSchema = z
-  .object({
-    transaction: TraceTransactionSchema,
-    get children() {
-      return z.array(TransactionTreeSchema).default([]);
-    },
-    emulated: z.boolean().default(false),
-  })
-  .meta({ id: 'TransactionTree' });
+export const TransactionTreeSchema = z.object({
+  transaction: TraceTransactionSchema,
+  get children(): z.ZodMiniDefault<z.ZodMiniArray<typeof TransactionTreeSchema>> {
+    return z._default(z.array(TransactionTreeSchema), []);
+  },
+  emulated: z._default(z.boolean(), false),
+});
+z.globalRegistry.add(TransactionTreeSchema, { id: 'TransactionTree' });
 export type TransactionTree = z.infer<typeof TransactionTreeSchema>;
 
-/** Spec 4: pending while emulated or while an internal message is still undelivered; failed if any transaction failed. */
+/**
+ * docs/product-spec.md §4: pending while emulated or while an internal message is still undelivered; failed
+ * if any transaction failed.
+ */
 export function transactionTreeStatus(tree: TransactionTree): TraceStatus {
   let pending = false;
   let failed = false;

@@ -1,7 +1,7 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain/address';
 import { describe, expect, it } from 'vitest';
 import { expectIssueAt, expectValid, withField } from '../testing/expect-issue';
 import { addLiquidityEvent, pool, swapEvent } from '../testing/fixtures';
-import { NATIVE_TON_ADDRESS } from './common';
 import { UserEventsQuerySchema, UserEventsResponseSchema, UserPositionsResponseSchema } from './users';
 
 const token = {

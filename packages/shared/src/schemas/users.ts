@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NanoAmountSchema, PageQuerySchema, pagedResultOf, resultOf, UsdSchema } from './common';
 import { ActivityPageSchema, PoolSchema } from './pools';
 
-// The signed-in wallet's activity and positions (spec 3 "Activity event", "Position"; both authenticated).
+// The signed-in wallet's activity and positions (docs/product-spec.md §3 "Activity event", "Position"; both
+// authenticated).
 
 /** `GET /users/events?page&size` query (size 10 by default). */
 export const UserEventsQuerySchema = PageQuerySchema;

@@ -1,22 +1,22 @@
-import { Address } from '@ton/core';
+import { toFriendlyAddress } from '@atoll/chain/address';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Sample addresses: the same account raw and friendly, and another one. */
 export const RAW = '0:' + 'a1'.repeat(32);
-export const FRIENDLY = Address.parse(RAW).toString();
-export const OTHER = Address.parse('-1:' + '3c'.repeat(32)).toString({ bounceable: false, testOnly: true });
+export const FRIENDLY = toFriendlyAddress(RAW)!;
+export const OTHER = toFriendlyAddress('-1:' + '3c'.repeat(32), { bounceable: false, testOnly: true })!;
 export const HASH = 'f0'.repeat(32);
 
 /** Parses and fails the test with the issues when parsing fails. */
-export function expectValid<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+export function expectValid<T extends z.ZodMiniType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
   if (!result.success) expect.fail(JSON.stringify(result.error.issues));
   return result.data;
 }
 
 /** Expects a failure with an issue whose path is exactly `path` (the field is named). */
-export function expectIssueAt(schema: z.ZodType, input: unknown, path: (string | number)[]): void {
+export function expectIssueAt(schema: z.ZodMiniType, input: unknown, path: (string | number)[]): void {
   const result = schema.safeParse(input);
   expect(result.success, `expected ${JSON.stringify(input)} to be rejected`).toBe(false);
   if (result.success) return;
@@ -37,7 +37,7 @@ export function withField(base: unknown, path: (string | number)[], value: unkno
 
 /** Expects a strict schema to reject `key` as unknown, and `issuesFromZod` to name it. */
 export function expectUnknownKeyRejected(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   input: unknown,
   key: string,
   at: string[] = [],

@@ -1,5 +1,5 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain/address';
 import { FRIENDLY, HASH, OTHER, RAW } from './expect-issue';
-import { NATIVE_TON_ADDRESS } from '../schemas/common';
 
 // Valid sample objects shared by the pool and user schema tests.
 

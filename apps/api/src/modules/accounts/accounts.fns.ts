@@ -1,11 +1,12 @@
 import type { Account, JettonBalance } from '@atoll/shared';
 import type { Account as TonApiAccount, JettonBalance as TonApiJettonBalance } from '@ton-api/client';
 import type { Address } from '@ton/core';
-import { toDbAddress, toWireAddress } from '../../lib/address.fns';
-import { numberToDecimal, trimDecimal, usdValue } from '../../lib/decimal.fns';
+
+import { numberToDecimal, trimDecimal } from '@atoll/chain';
+import { usdValue } from '@atoll/db';
 import type { TokenRecord } from '../tokens/tokens.fns';
 
-/** What TonAPI says about an account as the spec's Account; balances become nano strings. */
+/** What TonAPI says about an account as docs/product-spec.md §3 "Account"; balances become nano strings. */
 export function toAccount(account: TonApiAccount): Account {
   const currencies: Record<string, string> = {};
   for (const [currency, value] of Object.entries(account.currenciesBalance ?? {})) {
@@ -71,7 +72,7 @@ export function toJettonBalance(balance: TonApiJettonBalance, known: TokenRecord
   const decimals = balance.jetton.decimals;
   return {
     jetton: {
-      address: toWireAddress(toDbAddress(balance.jetton.address)),
+      address: balance.jetton.address.toRawString(),
       decimals,
       name: known?.name ?? balance.jetton.name,
       symbol: known?.symbol ?? balance.jetton.symbol,

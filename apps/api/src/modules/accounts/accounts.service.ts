@@ -1,9 +1,10 @@
 import type { Db } from '@atoll/db';
-import { type Account, type JettonBalance, parseTonAddress } from '@atoll/shared';
+import { toCoreAddress } from '@atoll/chain';
+import type { Account, JettonBalance } from '@atoll/shared';
 import type { TonApiClient } from '@ton-api/client';
 import { tonApiStatus } from '../../chain/tonapi';
 import { chainUnavailable } from '../../errors';
-import { toDbAddress } from '../../lib/address.fns';
+
 import { findTokens } from '../tokens/tokens.dal';
 import { nonexistentAccount, toAccount, toJettonBalance } from './accounts.fns';
 
@@ -11,7 +12,7 @@ import { nonexistentAccount, toAccount, toJettonBalance } from './accounts.fns';
 export function createAccountsService({ db, tonapi }: { db: Db; tonapi: TonApiClient }) {
   return {
     async account(address: string): Promise<Account> {
-      const parsed = parseTonAddress(address)!; // validated by AddressParamsSchema
+      const parsed = toCoreAddress(address)!; // validated by AddressParamsSchema
       try {
         return toAccount(await tonapi.accounts.getAccount(parsed));
       } catch (error) {
@@ -21,7 +22,7 @@ export function createAccountsService({ db, tonapi }: { db: Db; tonapi: TonApiCl
     },
 
     async jettons(address: string): Promise<JettonBalance[]> {
-      const parsed = parseTonAddress(address)!;
+      const parsed = toCoreAddress(address)!;
       let balances;
       try {
         balances = (await tonapi.accounts.getAccountJettonsBalances(parsed, { currencies: ['usd'] }))
@@ -32,9 +33,9 @@ export function createAccountsService({ db, tonapi }: { db: Db; tonapi: TonApiCl
       }
       const known = await findTokens(
         db,
-        balances.map((b) => toDbAddress(b.jetton.address)),
+        balances.map((b) => b.jetton.address.toRawString()),
       );
-      return balances.map((b) => toJettonBalance(b, known.get(toDbAddress(b.jetton.address))));
+      return balances.map((b) => toJettonBalance(b, known.get(b.jetton.address.toRawString())));
     },
   };
 }

@@ -7,15 +7,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
 import { requireWallet, type SessionClaims } from '../../plugins/auth';
+import { signInRateLimit } from '../../plugins/security';
 import type { AuthService } from './auth.service';
 
 export const authRoutes =
   (auth: AuthService, env: Env): FastifyPluginAsyncZod =>
   async (app) => {
     // stricter limits than the rest of the API: these endpoints are what an attacker would hammer
-    const limited = {
-      config: { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-    };
+    const limited = { config: { rateLimit: false as const }, onRequest: signInRateLimit(app, env) };
 
     app.get(
       '/auth/ton-proof',

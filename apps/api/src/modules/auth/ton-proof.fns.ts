@@ -1,11 +1,12 @@
 import { type Address, Cell, CellType, loadStateInit, type StateInit } from '@ton/core';
-import { sha256_sync, signVerify } from '@ton/crypto';
-import { parseTonAddress, type TonNetwork, type TonProofRequest } from '@atoll/shared';
+import { signVerify } from '@ton/crypto';
+import { toCoreAddress, tonProofSigningHash } from '@atoll/chain';
+import type { TonNetwork, TonProofRequest } from '@atoll/shared';
 
 // TON Connect ton_proof verification. Pure: no clock, no network, no nonce store. The caller
-// checks that `proof.payload` is a payload it issued and has not seen before, and, when
-// `extractPublicKey` does not know the wallet code, may read `get_public_key` from a deployed
-// wallet and pass it in as `fallbackPublicKey`.
+// checks that `proof.payload` is a payload it issued and has not seen before, and, for a wallet
+// that is deployed, reads `get_public_key` and passes it in as `chainPublicKey`: the data a wallet
+// was deployed with is not necessarily the data it holds now.
 
 export type WalletVersion = 'v3r1' | 'v3r2' | 'v4r2' | 'w5r1' | 'w5beta';
 
@@ -32,8 +33,6 @@ const PUBLIC_KEY_OFFSET_BITS: Readonly<Record<WalletVersion, number>> = {
   w5beta: 33 + 80, // is_signature_allowed+seqno, wallet_id (network 32, workchain 8, version 8, subwallet 32)
 };
 
-export const TON_PROOF_PREFIX = 'ton-proof-item-v2/';
-export const TON_CONNECT_PREFIX = 'ton-connect';
 export const TON_PROOF_DEFAULT_MAX_AGE_SECONDS = 900;
 export const TON_PROOF_DEFAULT_MAX_FUTURE_SKEW_SECONDS = 60;
 
@@ -53,7 +52,7 @@ export function identifyWalletCode(code: Cell): WalletVersion | null {
 
 /**
  * Reads the public key from a standard wallet's state init. Null when the code is unknown or the
- * data is too short for its layout; the caller may then fall back to `get_public_key` on chain.
+ * data is too short for its layout. Only for a wallet not deployed yet: a deployed one answers `get_public_key`.
  */
 export function extractPublicKey(stateInit: StateInit): { publicKey: Buffer; version: WalletVersion } | null {
   if (!stateInit.code || !stateInit.data) return null;
@@ -66,47 +65,6 @@ export function extractPublicKey(stateInit: StateInit): { publicKey: Buffer; ver
   } catch {
     return null;
   }
-}
-
-export interface TonProofSignedFields {
-  address: Address;
-  domain: { lengthBytes: number; value: string };
-  timestamp: number;
-  payload: string;
-}
-
-/**
- * The exact message of the TON Connect spec:
- * "ton-proof-item-v2/" ++ int32BE(workchain) ++ address hash ++ uint32LE(domain.lengthBytes)
- * ++ domain ++ uint64LE(timestamp) ++ payload.
- */
-export function tonProofMessage({ address, domain, timestamp, payload }: TonProofSignedFields): Buffer {
-  const workchain = Buffer.alloc(4);
-  workchain.writeInt32BE(address.workChain);
-  const domainLength = Buffer.alloc(4);
-  domainLength.writeUInt32LE(domain.lengthBytes);
-  const time = Buffer.alloc(8);
-  time.writeBigUInt64LE(BigInt(timestamp));
-  return Buffer.concat([
-    Buffer.from(TON_PROOF_PREFIX, 'utf8'),
-    workchain,
-    address.hash,
-    domainLength,
-    Buffer.from(domain.value, 'utf8'),
-    time,
-    Buffer.from(payload, 'utf8'),
-  ]);
-}
-
-/** What the wallet signs with Ed25519: sha256(0xffff ++ "ton-connect" ++ sha256(message)). */
-export function tonProofSigningHash(fields: TonProofSignedFields): Buffer {
-  return sha256_sync(
-    Buffer.concat([
-      Buffer.from([0xff, 0xff]),
-      Buffer.from(TON_CONNECT_PREFIX, 'utf8'),
-      sha256_sync(tonProofMessage(fields)),
-    ]),
-  );
 }
 
 export type TonProofFailure =
@@ -134,8 +92,11 @@ export interface VerifyTonProofOptions {
   network: TonNetwork;
   maxAgeSeconds?: number;
   maxFutureSkewSeconds?: number;
-  /** The key read on chain (get_public_key) for a deployed wallet whose code `extractPublicKey` does not know. */
-  fallbackPublicKey?: Buffer;
+  /**
+   * The key a deployed wallet answers to `get_public_key`. When given it is the key, whatever the state init
+   * holds; without it (a wallet not deployed yet) the key comes from the state init.
+   */
+  chainPublicKey?: Buffer;
 }
 
 const BASE64 = /^(?:[A-Za-z0-9+/]*|[A-Za-z0-9_-]*)={0,2}$/;
@@ -186,7 +147,7 @@ export function verifyTonProof(request: TonProofRequest, opts: VerifyTonProofOpt
 
   if (request.network !== opts.network) return fail('wrong_network');
 
-  const address = parseTonAddress(request.address);
+  const address = toCoreAddress(request.address);
   if (address === null) return fail('bad_address');
 
   const domain = proof.domain.value.toLowerCase();
@@ -204,13 +165,14 @@ export function verifyTonProof(request: TonProofRequest, opts: VerifyTonProofOpt
   let publicKey: Buffer;
   let walletVersion: WalletVersion | 'unknown';
   const known = extractPublicKey(stateInit);
-  if (known !== null) {
+  if (opts.chainPublicKey !== undefined) {
+    if (opts.chainPublicKey.length !== 32) return fail('malformed');
+    publicKey = opts.chainPublicKey;
+    walletVersion = known?.version ?? 'unknown';
+  } else if (known !== null) {
     ({ publicKey, version: walletVersion } = known);
   } else if (stateInit.code && identifyWalletCode(stateInit.code) !== null) {
     return fail('malformed'); // a standard wallet whose data does not hold a key
-  } else if (opts.fallbackPublicKey?.length === 32) {
-    publicKey = opts.fallbackPublicKey;
-    walletVersion = 'unknown';
   } else {
     return fail('unknown_wallet_code');
   }

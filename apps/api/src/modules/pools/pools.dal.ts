@@ -1,4 +1,5 @@
 import { type Db, Prisma, toBigInt } from '@atoll/db';
+import type { PoolSortBy, SortDirection } from '@atoll/shared';
 import { toTokenRecord } from '../tokens/tokens.dal';
 import type { TokenRecord } from '../tokens/tokens.fns';
 import type { PoolEventRecord, PoolQuery, PoolRecord } from './pools.fns';
@@ -21,6 +22,7 @@ export function toPoolRecord(row: PoolRow): PoolRecord {
     fees24hUsd: row.fees24hUsd.toFixed(),
     apr: row.apr.toFixed(),
     price: row.price.toFixed(),
+    status: row.status,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     token0: toTokenRecord(row.token0),
@@ -42,6 +44,11 @@ export async function findPools(
   return rows.map(toPoolRecord);
 }
 
+/** The SQL condition that keeps the candles `c` of a chart window from its start on (chartWindow's `since`). */
+export function candlesSince(since: number | null): Prisma.Sql {
+  return since === null ? Prisma.empty : Prisma.sql`AND c.open_time >= ${new Date(since * 1000)}`;
+}
+
 /** One pool of a search as Postgres writes it: a JSON array (numbers as text, so nothing passes through a float). */
 type SearchRow = [
   address: string,
@@ -59,6 +66,7 @@ type SearchRow = [
   updatedAt: string,
   ...token0: SearchToken,
   ...token1: SearchToken,
+  status: PoolRecord['status'],
 ];
 type SearchToken = [
   address: string,
@@ -82,6 +90,14 @@ const tokenOf = (t: SearchToken): TokenRecord => ({
   priceUsd: t[7],
 });
 
+/** Fixed column names per sort key: the only text spliced into the search's SQL. */
+const SORT_COLUMNS: Readonly<Record<PoolSortBy, string>> = {
+  tvl: 'p.tvl_usd',
+  volume_24h: 'p.volume_24h_usd',
+  fees_24h: 'p.fees_24h_usd',
+  apr: 'p.apr',
+};
+
 /**
  * The pools a search lists, in one query: both tokens verified (flag or the caller's list) and, with a
  * query, an address equal to the pool or either token, or the text in a token's symbol or name. Postgres
@@ -92,6 +108,7 @@ export async function searchPools(
   db: Db,
   verified: readonly string[],
   query: PoolQuery,
+  cap: { maxRows: number; sortBy: PoolSortBy; sort: SortDirection },
 ): Promise<PoolRecord[]> {
   const match =
     query === null
@@ -105,14 +122,24 @@ export async function searchPools(
              p.address, p.curve, p.fee_bps, p.reserve0::text, p.reserve1::text, p.lp_supply::text, p.tvl_usd::text,
              p.volume_24h_usd::text, p.fees_24h_usd::text, p.apr::text, p.price::text, p.created_at, p.updated_at,
              t0.address, t0.symbol, t0.name, t0.icon_url, t0.decimals, t0.verified, t0.is_meme, t0.price_usd::text,
-             t1.address, t1.symbol, t1.name, t1.icon_url, t1.decimals, t1.verified, t1.is_meme, t1.price_usd::text
+             t1.address, t1.symbol, t1.name, t1.icon_url, t1.decimals, t1.verified, t1.is_meme, t1.price_usd::text,
+             p.status
            )), '[]')::text AS rows
-    FROM pools p
+    FROM (
+      -- at most maxRows pools, the first ones in the order asked for: a search's cost is bounded whatever
+      -- the table holds
+      SELECT p.address FROM pools p
+      JOIN tokens t0 ON t0.address = p.asset0
+      JOIN tokens t1 ON t1.address = p.asset1
+      WHERE (t0.verified OR t0.address = ANY(${list}::text[]))
+        AND (t1.verified OR t1.address = ANY(${list}::text[]))
+        ${match}
+      ORDER BY ${Prisma.raw(SORT_COLUMNS[cap.sortBy])} ${Prisma.raw(cap.sort === 'asc' ? 'ASC' : 'DESC')}, p.address
+      LIMIT ${cap.maxRows}
+    ) hit
+    JOIN pools p ON p.address = hit.address
     JOIN tokens t0 ON t0.address = p.asset0
-    JOIN tokens t1 ON t1.address = p.asset1
-    WHERE (t0.verified OR t0.address = ANY(${list}::text[]))
-      AND (t1.verified OR t1.address = ANY(${list}::text[]))
-      ${match}`;
+    JOIN tokens t1 ON t1.address = p.asset1`;
   const rows = JSON.parse(result?.rows ?? '[]') as SearchRow[];
   return rows.map((r) => ({
     address: r[0],
@@ -130,6 +157,7 @@ export async function searchPools(
     updatedAt: new Date(r[12]),
     token0: tokenOf(r.slice(13, 21) as SearchToken),
     token1: tokenOf(r.slice(21, 29) as SearchToken),
+    status: r[29],
   }));
 }
 
@@ -188,9 +216,23 @@ function toPoolEventRecord(r: EventRow): PoolEventRecord {
   };
 }
 
+/** A user's operations: a pool's lifecycle logs (created, ready, failed) and bounce corrections are not. */
+const ACTIVITY = Prisma.sql`type NOT IN ('pool_created', 'pool_ready', 'pool_failed', 'reserves_changed')`;
+
+/**
+ * The wallet's own operations: an event counts for its user only when the indexer verified, from the
+ * fetched trace, that the user's own external-in message started it (issue 13). Anyone can emit a real
+ * swap whose log names another wallet as user; such an event is in no verified record of that wallet.
+ * The trace_records primary key (account, query_id, …) serves the lookup.
+ */
+const OWN_OPERATION = Prisma.sql`EXISTS (
+  SELECT 1 FROM trace_records r
+  WHERE r.account = e.user_address AND r.query_id = e.query_id AND r.verified AND e.tx_hash = ANY(r.tx_hashes)
+)`;
+
 /**
  * A page of activity (pool creations are not activity), newest first, and the total, in one round trip;
- * the (user|pool, timestamp desc) indexes serve both.
+ * the (user|pool, timestamp desc) indexes serve both. A wallet's page lists only its own operations.
  */
 export async function eventPage(
   db: Db,
@@ -200,11 +242,11 @@ export async function eventPage(
 ): Promise<{ total: number; events: PoolEventRecord[] }> {
   const owner =
     'userAddress' in where
-      ? Prisma.sql`user_address = ${where.userAddress}`
-      : Prisma.sql`pool_address = ${where.poolAddress}`;
+      ? Prisma.sql`e.user_address = ${where.userAddress} AND ${OWN_OPERATION}`
+      : Prisma.sql`e.pool_address = ${where.poolAddress}`;
   const [result] = await db.$queryRaw<Array<{ total: number; events: string }>>`
     SELECT
-      (SELECT count(*) FROM pool_events WHERE ${owner} AND type <> 'pool_created')::int AS total,
+      (SELECT count(*) FROM pool_events e WHERE ${owner} AND ${ACTIVITY})::int AS total,
       coalesce((
         SELECT json_agg(json_build_array(
                  e.tx_hash, e.type, e.pool_address, p.asset0, p.asset1, e.query_id::text, e.user_address, e.receiver,
@@ -213,8 +255,8 @@ export async function eventPage(
                  e.success, e.gas_used::text, e.timestamp
                ) ORDER BY e.timestamp DESC, e.lt DESC, e.event_index DESC)
         FROM (
-          SELECT * FROM pool_events WHERE ${owner} AND type <> 'pool_created'
-          ORDER BY timestamp DESC, lt DESC, event_index DESC
+          SELECT * FROM pool_events e WHERE ${owner} AND ${ACTIVITY}
+          ORDER BY e.timestamp DESC, e.lt DESC, e.event_index DESC
           OFFSET ${(page - 1) * size} LIMIT ${size}
         ) e
         JOIN pools p ON p.address = e.pool_address

@@ -1,4 +1,5 @@
-import { ActivityEventSchema, NATIVE_TON_ADDRESS } from '@atoll/shared';
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
+import { ActivityEventSchema } from '@atoll/shared';
 import { describe, expect, it } from 'vitest';
 import type { TokenRecord } from '../tokens/tokens.fns';
 import {
@@ -25,7 +26,7 @@ const token = (address: string, symbol: string, decimals = 9, priceUsd = '1'): T
   isMeme: false,
   priceUsd,
 });
-const TON = token('ton', 'TON', 9, '3.2');
+const TON = token(NATIVE_TON_ADDRESS, 'TON', 9, '3.2');
 const USD = token(A, 'aUSD', 6, '1');
 const BTC = token(B, 'aBTC', 8, '64000');
 
@@ -42,6 +43,7 @@ const pool = (t0: TokenRecord, t1: TokenRecord, over: Partial<PoolRecord> = {}):
   fees24hUsd: '0.030000000000',
   apr: '10.950000000000',
   price: '2.000000000000000000000000000000',
+  status: 'ready',
   createdAt: new Date(0),
   updatedAt: new Date(0),
   token0: t0,
@@ -60,8 +62,16 @@ describe('toPool', () => {
       tvl: '100',
       fees_24h: '0.03',
       price: '2',
+      status: 'ready',
     });
   });
+
+  it.each(['discovering', 'ready', 'failed'] as const)(
+    'serves the status the indexer stored: %s',
+    (status) => {
+      expect(toPool(pool(TON, USD, { status })).status).toBe(status);
+    },
+  );
 
   it('refuses a curve the contracts do not deploy', () => {
     expect(() => toPool(pool(TON, USD, { curve: 'stable' }))).toThrow(/stable/);
@@ -120,7 +130,7 @@ describe('parsePoolQuery', () => {
     ['usdt', { kind: 'text', pattern: '%usdt%' }],
     ['50%_\\', { kind: 'text', pattern: '%50\\%\\_\\\\%' }],
     [A, { kind: 'address', address: A }],
-    [NATIVE_TON_ADDRESS, { kind: 'address', address: 'ton' }],
+    [NATIVE_TON_ADDRESS, { kind: 'address', address: NATIVE_TON_ADDRESS }],
   ])('%j → %j', (query, expected) => expect(parsePoolQuery(query)).toEqual(expected));
 });
 
@@ -129,7 +139,7 @@ describe('toActivityEvent', () => {
     txHash: 'ab'.repeat(32),
     type: 'swap',
     poolAddress: B,
-    asset0: 'ton',
+    asset0: NATIVE_TON_ADDRESS,
     asset1: A,
     queryId: '42',
     userAddress: A,

@@ -5,21 +5,16 @@ import {
   type PoolChartPoint,
   type PoolGroup,
   type PoolSortBy,
+  type PoolStatus,
   type PoolToken,
   type PoolType,
   RefundReasonSchema,
   type SortDirection,
 } from '@atoll/shared';
-import { CANDLE_INTERVALS, type CandleInterval } from '@atoll/db';
-import { dbAddressOf, toWireAddress } from '../../lib/address.fns';
-import {
-  formatFixed,
-  parseFixed,
-  sumDecimals,
-  trimDecimal,
-  USD_SCALE,
-  usdValue,
-} from '../../lib/decimal.fns';
+import { CANDLE_INTERVALS, type CandleInterval, type PoolEventColumns } from '@atoll/db';
+import { rawAddressOf } from '../../lib/address.fns';
+import { formatFixed, parseFixed, sumDecimals, trimDecimal } from '@atoll/chain';
+import { USD_SCALE, usdValue } from '@atoll/db';
 import type { TokenRecord } from '../tokens/tokens.fns';
 
 /** A pool row with both tokens, Prisma-free: amounts as bigint, USD values and prices as decimal text. */
@@ -35,6 +30,8 @@ export interface PoolRecord {
   fees24hUsd: string;
   apr: string;
   price: string;
+  /** From the pool's own logs, checked by the indexer's reconcile against get_pool_data. */
+  status: PoolStatus;
   createdAt: Date;
   updatedAt: Date;
   token0: TokenRecord;
@@ -49,7 +46,7 @@ function poolType(curve: PoolRecord['curve']): PoolType {
 
 export function toPoolToken(token: TokenRecord): PoolToken {
   return {
-    address: toWireAddress(token.address),
+    address: token.address,
     symbol: token.symbol,
     icon_url: token.iconUrl,
     decimals: token.decimals,
@@ -72,6 +69,7 @@ export function toPool(pool: PoolRecord): Pool {
     fees_24h: trimDecimal(pool.fees24hUsd),
     apr: trimDecimal(pool.apr),
     price: trimDecimal(pool.price),
+    status: pool.status,
   };
 }
 
@@ -84,7 +82,7 @@ export type PoolQuery = { kind: 'address'; address: string } | { kind: 'text'; p
 export function parsePoolQuery(query: string | undefined): PoolQuery {
   const text = query?.trim() ?? '';
   if (text === '') return null;
-  const address = dbAddressOf(text);
+  const address = rawAddressOf(text);
   if (address !== null) return { kind: 'address', address };
   return { kind: 'text', pattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
 }
@@ -172,8 +170,7 @@ export function pageOf<T>(items: readonly T[], page: number, size: number): T[] 
 // ---- activity events ----
 
 /** A PoolEvent row with its pool's assets, Prisma-free. */
-export interface PoolEventRecord {
-  txHash: string;
+export interface PoolEventRecord extends PoolEventColumns {
   type:
     | 'pool_created'
     | 'swap'
@@ -181,32 +178,15 @@ export interface PoolEventRecord {
     | 'liquidity_added'
     | 'liquidity_removed'
     | 'liquidity_refunded';
-  poolAddress: string;
   asset0: string;
   asset1: string;
   queryId: string;
-  userAddress: string;
-  receiver: string | null;
-  zeroForOne: boolean | null;
-  amountIn: bigint | null;
-  amountOut: bigint | null;
-  amount0: bigint | null;
-  amount1: bigint | null;
-  lpAmount: bigint | null;
-  amountInUsd: string | null;
-  amountOutUsd: string | null;
-  amount0Usd: string | null;
-  amount1Usd: string | null;
-  refundReason: string | null;
-  success: boolean;
-  gasUsed: bigint;
-  timestamp: Date;
 }
 
 const amount = (value: bigint | null) => (value ?? 0n).toString();
 
 /**
- * The spec's Activity event. Refunds are the swap / liquidity event with success false and `refund`
+ * docs/product-spec.md §3 "Activity event". Refunds are the swap / liquidity event with success false and `refund`
  * (packages/shared decision); a refunded liquidity operation that returned LP tokens was a removal.
  * Pool creation is not user activity: null.
  */
@@ -218,8 +198,8 @@ export function toActivityEvent(event: PoolEventRecord): ActivityEvent | null {
     success: event.success,
     query_id: event.queryId,
     gas_used: event.gasUsed.toString(),
-    token_x: toWireAddress(event.asset0),
-    token_y: toWireAddress(event.asset1),
+    token_x: event.asset0,
+    token_y: event.asset1,
   };
   const reason = RefundReasonSchema.safeParse(event.refundReason);
   const refundReason = reason.success ? reason.data : 'unknown';

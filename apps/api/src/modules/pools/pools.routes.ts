@@ -10,6 +10,7 @@ import {
   PoolSearchResponseSchema,
 } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedAnswer } from '../../lib/paged.fns';
 import { parsingSerializerCompiler } from '../../plugins/serializer';
 import type { PoolsService } from './pools.service';
 
@@ -30,7 +31,7 @@ export const poolsRoutes =
       },
       async (req) => {
         const { groups, total } = await pools.search(req.body);
-        return { result: groups, page: { current: req.body.page, size: req.body.size, total } };
+        return pagedAnswer(groups, req.body, total);
       },
     );
 
@@ -59,7 +60,7 @@ export const poolsRoutes =
       },
       async (req) => {
         const { page, total } = await pools.events(req.params.address, req.query.page, req.query.size);
-        return { result: page, page: { current: req.query.page, size: req.query.size, total } };
+        return pagedAnswer(page, req.query, total);
       },
     );
 

@@ -1,5 +1,4 @@
 import type { Db } from '@atoll/db';
-import { Prisma } from '@atoll/db';
 import type {
   ActivityPage,
   ChartInterval,
@@ -8,11 +7,11 @@ import type {
   PoolGroup,
   PoolSearchRequest,
 } from '@atoll/shared';
-import { dbAddressOf } from '../../lib/address.fns';
+import { rawAddressOf } from '../../lib/address.fns';
 import { notFound } from '../../errors';
 import { findTokens } from '../tokens/tokens.dal';
 import { toToken } from '../tokens/tokens.fns';
-import { eventPage, findPool, searchPools } from './pools.dal';
+import { candlesSince, eventPage, findPool, searchPools } from './pools.dal';
 import {
   chartWindow,
   groupPools,
@@ -27,6 +26,8 @@ import {
 
 export interface PoolsServiceDeps {
   db: Db;
+  /** Most pools one search reads (POOL_SEARCH_MAX_ROWS). */
+  maxRows: number;
   /** Unix seconds. */
   now?: () => number;
 }
@@ -43,9 +44,13 @@ export async function activityPage(db: Db, events: readonly PoolEventRecord[]): 
   };
 }
 
-export function createPoolsService({ db, now = () => Math.floor(Date.now() / 1000) }: PoolsServiceDeps) {
+export function createPoolsService({
+  db,
+  maxRows,
+  now = () => Math.floor(Date.now() / 1000),
+}: PoolsServiceDeps) {
   async function poolOrThrow(address: string): Promise<PoolRecord> {
-    const key = dbAddressOf(address);
+    const key = rawAddressOf(address);
     const pool = key === null ? null : await findPool(db, key);
     if (!pool) throw notFound('pool');
     return pool;
@@ -53,8 +58,12 @@ export function createPoolsService({ db, now = () => Math.floor(Date.now() / 100
 
   return {
     async search(request: PoolSearchRequest): Promise<{ groups: PoolGroup[]; total: number }> {
-      const verified = request.verified_tokens.map((a) => dbAddressOf(a)).filter((a) => a !== null);
-      const pools = await searchPools(db, verified, parsePoolQuery(request.query));
+      const verified = request.verified_tokens.map((a) => rawAddressOf(a)).filter((a) => a !== null);
+      const pools = await searchPools(db, verified, parsePoolQuery(request.query), {
+        maxRows,
+        sortBy: request.sort_by,
+        sort: request.sort,
+      });
       const groups = groupPools(pools, request.sort_by, request.sort);
       return { groups: pageOf(groups, request.page, request.size), total: groups.length };
     },
@@ -76,10 +85,7 @@ export function createPoolsService({ db, now = () => Math.floor(Date.now() / 100
     async chart(address: string, interval: ChartInterval): Promise<PoolChartPoint[]> {
       const pool = await poolOrThrow(address);
       const window = chartWindow(interval, now());
-      const since =
-        window.since === null
-          ? Prisma.empty
-          : Prisma.sql`AND c.open_time >= ${new Date(window.since * 1000)}`;
+      const since = candlesSince(window.since);
       // each candle with the reserves after the pool's last event before the bucket closed (index: pool, timestamp desc)
       const rows = await db.$queryRaw<
         Array<{

@@ -1,8 +1,16 @@
-import { MarketSchema, NATIVE_TON_ADDRESS } from '@atoll/shared';
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
+import { MarketSchema } from '@atoll/shared';
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import type { PoolRecord } from '../pools/pools.fns';
-import { addressBook, parseCursor, toMarket, toPriceChartPoint, toQuotedPrice } from './prices-v1.fns';
+import {
+  addressBook,
+  parseCursor,
+  toMarket,
+  toPriceChartPoint,
+  toPriceValue,
+  toQuotedPrice,
+} from './prices-v1.fns';
 
 const ATL = '0:' + 'a7'.repeat(32);
 const pool: PoolRecord = {
@@ -17,10 +25,11 @@ const pool: PoolRecord = {
   fees24hUsd: '0',
   apr: '0',
   price: '4.000',
+  status: 'ready',
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-02T00:00:00Z'),
   token0: {
-    address: 'ton',
+    address: NATIVE_TON_ADDRESS,
     symbol: 'TON',
     name: 'Toncoin',
     iconUrl: null,
@@ -58,7 +67,7 @@ describe('toMarket', () => {
     ],
     [
       'the jetton as asset0 (TON in ATL)',
-      'ton',
+      NATIVE_TON_ADDRESS,
       {
         counterpart: ATL,
         liquidity: { asset: '1000000000000' },
@@ -114,11 +123,21 @@ describe('small pieces', () => {
   });
 
   it('addressBook: raw key, friendly bounceable value', () => {
-    const book = addressBook(['ton', ATL], true);
+    const book = addressBook([NATIVE_TON_ADDRESS, ATL], true);
     expect(Object.keys(book)).toEqual([NATIVE_TON_ADDRESS, ATL]);
     expect(Address.parseFriendly(book[ATL]!.userFriendly)).toMatchObject({
       isBounceable: true,
       isTestOnly: true,
     });
   });
+});
+
+describe('toPriceValue', () => {
+  it.each([
+    ['3.200000', { value: '32', decimals: 1 }],
+    ['0.000031', { value: '31', decimals: 6 }],
+    ['64000', { value: '64000', decimals: 0 }],
+    ['0', { value: '0', decimals: 0 }],
+    ['-0.5', { value: '-5', decimals: 1 }],
+  ])('%s → %j', (text, value) => expect(toPriceValue(text)).toEqual(value));
 });

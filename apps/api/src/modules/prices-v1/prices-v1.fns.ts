@@ -1,6 +1,6 @@
 import type { Market, MarketJetton, PriceChartPoint, QuotedPrice } from '@atoll/shared';
-import { toWireAddress, userFriendly } from '../../lib/address.fns';
-import { divideDecimals, multiplyDecimals, toPriceValue, trimDecimal } from '../../lib/decimal.fns';
+import { userFriendly } from '../../lib/address.fns';
+import { divideDecimals, multiplyDecimals, trimDecimal } from '@atoll/chain';
 import type { PoolRecord } from '../pools/pools.fns';
 import type { TokenRecord } from '../tokens/tokens.fns';
 
@@ -33,7 +33,7 @@ export function toMarket(
   const usd = multiplyDecimals(inCounterpart, counterpart.priceUsd, PRICE_DIGITS);
   const at = { changedAt: changed('updatedAt', pool.updatedAt) };
   return {
-    counterpart: toWireAddress(counterpart.address),
+    counterpart: counterpart.address,
     exchangeId: 'atoll',
     poolAddress: pool.address,
     type: pool.curve === 'stable' ? 'stable' : 'linear',
@@ -57,7 +57,7 @@ export function toMarket(
 
 export function toMarketJetton(token: TokenRecord): MarketJetton {
   return {
-    address: toWireAddress(token.address),
+    address: token.address,
     name: token.name,
     symbol: token.symbol,
     decimals: token.decimals,
@@ -71,8 +71,7 @@ export function addressBook(
   testOnly: boolean,
 ): Record<string, { userFriendly: string }> {
   const book: Record<string, { userFriendly: string }> = {};
-  for (const address of addresses)
-    book[toWireAddress(address)] = { userFriendly: userFriendly(address, testOnly) };
+  for (const address of addresses) book[address] = { userFriendly: userFriendly(address, testOnly) };
   return book;
 }
 
@@ -90,4 +89,12 @@ export function toPriceChartPoint(
 ): PriceChartPoint {
   const value = tonClose === null ? trimDecimal(closeUsd) : divideDecimals(closeUsd, tonClose, PRICE_DIGITS);
   return { value: toPriceValue(value), time: openTime.toISOString() };
+}
+
+/** The public price API's exact number: `"0.000031"` → `{value: "31", decimals: 6}`. */
+export function toPriceValue(decimal: string): { value: string; decimals: number } {
+  const text = trimDecimal(decimal);
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const value = BigInt(whole + fraction).toString();
+  return { value: text.startsWith('-') && value !== '0' ? `-${value}` : value, decimals: fraction.length };
 }

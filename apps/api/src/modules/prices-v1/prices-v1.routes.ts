@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PricesV1Service } from './prices-v1.service';
 
-// The public, versioned price API: bare camelCase answers, as the spec shows them.
+// The public, versioned price API: bare camelCase answers (docs/product-spec.md §7).
 export const pricesV1Routes =
   (prices: PricesV1Service): FastifyPluginAsyncZod =>
   async (app) => {

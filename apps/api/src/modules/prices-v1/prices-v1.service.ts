@@ -1,9 +1,9 @@
-import { type Db, Prisma } from '@atoll/db';
+import type { Db } from '@atoll/db';
 import type { ChartInterval, MarketsResponse, PriceChartPoint, TokenPriceResponse } from '@atoll/shared';
 import { badRequest, notFound } from '../../errors';
-import { dbAddressOf, TON_DB_ADDRESS } from '../../lib/address.fns';
-import { trimDecimal } from '../../lib/decimal.fns';
-import { findPools } from '../pools/pools.dal';
+import { rawAddressOf } from '../../lib/address.fns';
+import { NATIVE_TON_ADDRESS, trimDecimal } from '@atoll/chain';
+import { candlesSince, findPools } from '../pools/pools.dal';
 import { chartWindow } from '../pools/pools.fns';
 import { findTokens, toTokenRecord } from '../tokens/tokens.dal';
 import {
@@ -30,7 +30,7 @@ export function createPricesV1Service({
   now = () => Math.floor(Date.now() / 1000),
 }: PricesV1ServiceDeps) {
   async function tokenOrThrow(address: string) {
-    const key = dbAddressOf(address);
+    const key = rawAddressOf(address);
     const token = key === null ? null : await db.token.findUnique({ where: { address: key } });
     if (!token) throw notFound('jetton');
     return token;
@@ -62,10 +62,10 @@ export function createPricesV1Service({
               where: { poolAddress: { in: page.map((p) => p.address) } },
               _max: { timestamp: true },
             }),
-        findTokens(db, [TON_DB_ADDRESS]),
+        findTokens(db, [NATIVE_TON_ADDRESS]),
       ]);
       const lastAt = new Map(last.map((row) => [row.poolAddress, row._max.timestamp]));
-      const tonUsd = ton.get(TON_DB_ADDRESS)?.priceUsd ?? '0';
+      const tonUsd = ton.get(NATIVE_TON_ADDRESS)?.priceUsd ?? '0';
       const jettons = new Map(page.flatMap((p) => [p.token0, p.token1]).map((t) => [t.address, t]));
       jettons.set(token.address, toTokenRecord(token));
       return {
@@ -83,20 +83,18 @@ export function createPricesV1Service({
     ): Promise<PriceChartPoint[]> {
       const token = await tokenOrThrow(address);
       const window = chartWindow(interval, now());
-      const since =
-        window.since === null
-          ? Prisma.empty
-          : Prisma.sql`AND c.open_time >= ${new Date(window.since * 1000)}`;
+      const since = candlesSince(window.since);
       const rows = await db.$queryRaw<Array<{ open_time: Date; close: string; ton_close: string | null }>>`
         SELECT c.open_time, c.close::text AS close, t.close::text AS ton_close
         FROM candles c
-        LEFT JOIN candles t ON t.subject = ${TON_DB_ADDRESS} AND t.interval = c.interval AND t.open_time = c.open_time
+        LEFT JOIN candles t ON t.subject = ${NATIVE_TON_ADDRESS} AND t.interval = c.interval AND t.open_time = c.open_time
         WHERE c.subject = ${token.address} AND c.subject_type = 'token' AND c.interval = ${window.candle}::candle_interval ${since}
         ORDER BY c.open_time`;
       if (currency === 'usd') return rows.map((r) => toPriceChartPoint(r.open_time, r.close, null));
-      if (token.address === TON_DB_ADDRESS) return rows.map((r) => toPriceChartPoint(r.open_time, '1', null));
+      if (token.address === NATIVE_TON_ADDRESS)
+        return rows.map((r) => toPriceChartPoint(r.open_time, '1', null));
       // TON's candle of the same bucket, else TON's price now
-      const tonNow = (await findTokens(db, [TON_DB_ADDRESS])).get(TON_DB_ADDRESS)?.priceUsd ?? '0';
+      const tonNow = (await findTokens(db, [NATIVE_TON_ADDRESS])).get(NATIVE_TON_ADDRESS)?.priceUsd ?? '0';
       return rows.map((r) => toPriceChartPoint(r.open_time, r.close, trimDecimal(r.ton_close ?? tonNow)));
     },
   };

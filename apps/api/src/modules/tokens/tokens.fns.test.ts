@@ -1,4 +1,4 @@
-import { NATIVE_TON_ADDRESS } from '@atoll/shared';
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import { describe, expect, it } from 'vitest';
 import { compareTokens, type TokenRecord, toToken, toTokenPrice } from './tokens.fns';
 
@@ -19,7 +19,7 @@ describe('toToken', () => {
     ['a jetton', token({}), { address: '0:' + 'aa'.repeat(32), price: '1', symbol: 'aUSD', decimals: 6 }],
     [
       'the native coin',
-      token({ address: 'ton', symbol: 'TON', decimals: 9, priceUsd: '3.2' }),
+      token({ address: NATIVE_TON_ADDRESS, symbol: 'TON', decimals: 9, priceUsd: '3.2' }),
       { address: NATIVE_TON_ADDRESS, price: '3.2' },
     ],
     [
@@ -37,14 +37,14 @@ describe('compareTokens', () => {
   it('verified first, then symbol, then address', () => {
     const list = [
       token({ symbol: 'PUFF', verified: false }),
-      token({ symbol: 'ton', address: 'ton' }),
+      token({ symbol: 'ton', address: NATIVE_TON_ADDRESS }),
       token({ symbol: 'aBTC', address: '0:' + 'bb'.repeat(32) }),
       token({ symbol: 'ABTC', address: '0:' + 'ab'.repeat(32) }),
     ].sort(compareTokens);
     expect(list.map((t) => `${t.symbol}:${t.address.slice(0, 4)}`)).toEqual([
       'ABTC:0:ab',
       'aBTC:0:bb',
-      'ton:ton',
+      'ton:0:00',
       'PUFF:0:aa',
     ]);
   });

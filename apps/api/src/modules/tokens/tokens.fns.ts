@@ -1,10 +1,10 @@
 import type { Token, TokenPrice } from '@atoll/shared';
-import { toWireAddress } from '../../lib/address.fns';
-import { trimDecimal } from '../../lib/decimal.fns';
+
+import { trimDecimal } from '@atoll/chain';
 
 /** A Token row as the services read it (decimals as strings, Prisma-free). */
 export interface TokenRecord {
-  /** Database key: raw address or 'ton'. */
+  /** Database key: the raw address (TON: the zero address). */
   address: string;
   symbol: string;
   name: string;
@@ -18,7 +18,7 @@ export interface TokenRecord {
 
 export function toToken(token: TokenRecord): Token {
   return {
-    address: toWireAddress(token.address),
+    address: token.address,
     name: token.name,
     symbol: token.symbol,
     icon_url: token.iconUrl,
@@ -30,7 +30,7 @@ export function toToken(token: TokenRecord): Token {
 }
 
 export function toTokenPrice(token: Pick<TokenRecord, 'address' | 'priceUsd'>): TokenPrice {
-  return { address: toWireAddress(token.address), price: trimDecimal(token.priceUsd) };
+  return { address: token.address, price: trimDecimal(token.priceUsd) };
 }
 
 /** The list order: verified first, then by symbol (case-insensitive), then address for a stable order. */

@@ -2,7 +2,7 @@ import { transactionTreeStatus, TransactionTreeSchema } from '@atoll/shared';
 import type { Message, Trace } from '@ton-api/client';
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { toTraceResponse, toTransactionTree } from './trace.fns';
+import { ownRecord, toTraceResponse, toTransactionTree } from './trace.fns';
 
 const h = (n: number) => n.toString(16).padStart(64, '0');
 const ACCOUNT = Address.parseRaw('0:' + 'cc'.repeat(32));
@@ -43,6 +43,25 @@ describe('toTraceResponse', () => {
     ['an incomplete record', { complete: false }, { Partial: { count: 1, events } }],
     ['a complete record', { complete: true }, { Full: { count: 1, events } }],
   ])('%s', (_name, record, expected) => expect(toTraceResponse(record, events)).toEqual(expected));
+});
+
+describe('ownRecord', () => {
+  it.each([
+    { name: 'no verified record: Pending', records: [], out: null },
+    {
+      name: 'one record',
+      records: [{ complete: false, txHashes: ['a', 'b'] }],
+      out: { complete: false, txHashes: ['a', 'b'] },
+    },
+    {
+      name: 'a reused query id: Full once every operation is, events of all',
+      records: [
+        { complete: true, txHashes: ['a'] },
+        { complete: false, txHashes: ['b', 'a'] },
+      ],
+      out: { complete: false, txHashes: ['a', 'b'] },
+    },
+  ])('$name', ({ records, out }) => expect(ownRecord(records)).toEqual(out));
 });
 
 describe('toTransactionTree', () => {

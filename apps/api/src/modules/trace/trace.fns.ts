@@ -1,7 +1,10 @@
 import type { TraceEvent, TraceMessage, TraceResponse, TransactionTree } from '@atoll/shared';
 import type { Message, Trace } from '@ton-api/client';
 
-/** Spec 4: no record is Pending; a record whose transactions are not all indexed is Partial; else Full. */
+/**
+ * docs/product-spec.md §4: no record is Pending; a record whose transactions are not all indexed is Partial;
+ * else Full.
+ */
 export function toTraceResponse(
   record: { complete: boolean } | null,
   events: readonly TraceEvent[],
@@ -9,6 +12,20 @@ export function toTraceResponse(
   if (record === null) return 'Pending';
   const summary = { count: events.length, events: [...events] };
   return record.complete ? { Full: summary } : { Partial: summary };
+}
+
+/**
+ * The wallet's verified records for one query id as one: a wallet that reused its query id in several
+ * operations sees them together, Full only once every one of them is.
+ */
+export function ownRecord(
+  records: ReadonlyArray<{ complete: boolean; txHashes: readonly string[] }>,
+): { complete: boolean; txHashes: string[] } | null {
+  if (records.length === 0) return null;
+  return {
+    complete: records.every((r) => r.complete),
+    txHashes: [...new Set(records.flatMap((r) => r.txHashes))],
+  };
 }
 
 function toMessage(message: Message): TraceMessage {

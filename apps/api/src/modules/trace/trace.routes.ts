@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TraceService } from './trace.service';
 
-// Both answers are bare (not in `result`), as the spec shows them.
+// Both answers are bare, not in `result` (docs/product-spec.md §7).
 export const traceRoutes =
   (trace: TraceService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,3 +1,4 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import { describe, expect, it } from 'vitest';
 import type { PoolRecord } from '../pools/pools.fns';
 import { shareOf, toPosition } from './users.fns';
@@ -14,10 +15,11 @@ const pool: PoolRecord = {
   fees24hUsd: '0',
   apr: '0',
   price: '3.2',
+  status: 'ready',
   createdAt: new Date(0),
   updatedAt: new Date(0),
   token0: {
-    address: 'ton',
+    address: NATIVE_TON_ADDRESS,
     symbol: 'TON',
     name: 'Toncoin',
     iconUrl: null,

@@ -1,5 +1,6 @@
 import type { Position } from '@atoll/shared';
-import { sumDecimals, trimDecimal, USD_SCALE, usdValue } from '../../lib/decimal.fns';
+import { sumDecimals, trimDecimal } from '@atoll/chain';
+import { USD_SCALE, usdValue } from '@atoll/db';
 import { type PoolRecord, toPool } from '../pools/pools.fns';
 
 /** A Position row, Prisma-free. */
@@ -17,7 +18,10 @@ export function shareOf(reserve: bigint, lp: bigint, lpSupply: bigint): bigint {
   return lpSupply === 0n ? 0n : (reserve * lp) / lpSupply;
 }
 
-/** The spec's Position: liquidity is the LP share of the pool's reserves now, valued at today's prices. */
+/**
+ * docs/product-spec.md §3 "Position": liquidity is the LP share of the pool's reserves now, valued at today's
+ * prices.
+ */
 export function toPosition(position: PositionRecord, pool: PoolRecord): Position {
   const x = shareOf(pool.reserve0, position.lpBalance, pool.lpSupply);
   const y = shareOf(pool.reserve1, position.lpBalance, pool.lpSupply);

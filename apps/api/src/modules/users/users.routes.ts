@@ -5,6 +5,7 @@ import {
   UserPositionsResponseSchema,
 } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedAnswer } from '../../lib/paged.fns';
 import { requireWallet } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 
@@ -27,7 +28,7 @@ export const usersRoutes =
       },
       async (req) => {
         const { page, total } = await users.events(req.wallet!, req.query.page, req.query.size);
-        return { result: page, page: { current: req.query.page, size: req.query.size, total } };
+        return pagedAnswer(page, req.query, total);
       },
     );
 

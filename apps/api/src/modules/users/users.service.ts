@@ -1,7 +1,7 @@
 import { type Db, toBigInt } from '@atoll/db';
 import type { ActivityPage, Position } from '@atoll/shared';
 import type { Address } from '@ton/core';
-import { toDbAddress } from '../../lib/address.fns';
+
 import { eventPage, toPoolRecord } from '../pools/pools.dal';
 import { activityPage } from '../pools/pools.service';
 import { toPosition } from './users.fns';
@@ -14,13 +14,13 @@ export function createUsersService({ db }: { db: Db }) {
       page: number,
       size: number,
     ): Promise<{ page: ActivityPage; total: number }> {
-      const { total, events } = await eventPage(db, { userAddress: toDbAddress(wallet) }, page, size);
+      const { total, events } = await eventPage(db, { userAddress: wallet.toRawString() }, page, size);
       return { page: await activityPage(db, events), total };
     },
 
     async positions(wallet: Address): Promise<Position[]> {
       const rows = await db.position.findMany({
-        where: { userAddress: toDbAddress(wallet), lpBalance: { gt: 0 } },
+        where: { userAddress: wallet.toRawString(), lpBalance: { gt: 0 } },
         include: { pool: { include: { token0: true, token1: true } } },
         orderBy: { pool: { tvlUsd: 'desc' } },
       });

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { MessageSchema } from '../schemas/blockchain';
 import {
   Address,
   beginCell,
@@ -31,11 +33,13 @@ function opCode(body: Cell): string | undefined {
   return s.remainingBits >= 32 ? '0x' + s.loadUint(32).toString(16).padStart(8, '0') : undefined;
 }
 
+export type MessageJson = z.input<typeof MessageSchema>;
+
 /** TonAPI's Message. `txLt` stands in for the created lt of an external-in, as TonAPI does. */
 export async function messageJson(book: AddressBook, message: Message, cell: Cell, txLt: bigint) {
   const info = message.info;
   const body = message.body;
-  const out = {
+  const out: MessageJson = {
     msg_type: MSG_TYPE[info.type],
     created_lt: info.type === 'external-in' ? txLt : info.createdLt,
     ihr_disabled: info.type === 'internal' ? info.ihrDisabled : false,
@@ -47,7 +51,7 @@ export async function messageJson(book: AddressBook, message: Message, cell: Cel
     import_fee: info.type === 'external-in' ? info.importFee : 0n,
     created_at: info.type === 'external-in' ? 0 : info.createdAt,
     hash: cell.hash().toString('hex'),
-  } as Record<string, unknown>;
+  };
   // external addresses (an ext-in's source, an ext-out's destination) are not accounts: omitted
   if (info.type !== 'external-in') out.source = await book(info.src);
   if (info.dest instanceof Address) out.destination = await book(info.dest);

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { TransactionSchema } from '../schemas/blockchain';
 import type {
   AccountStatus,
   TransactionActionPhase,
@@ -7,9 +9,11 @@ import type {
 } from '@ton/core';
 import { Address } from '@ton/core';
 import type { IndexedTx } from '../../chain/types';
-import { type AddressBook, messageCells, messageJson } from './message';
+import { type AddressBook, messageCells, messageJson, type MessageJson } from './message';
 
-const STATUS: Record<AccountStatus, string> = {
+export type TransactionJson = z.input<typeof TransactionSchema>;
+
+const STATUS: Record<AccountStatus, TransactionJson['orig_status']> = {
   uninitialized: 'uninit',
   frozen: 'frozen',
   active: 'active',
@@ -80,7 +84,16 @@ const actionPhase = (p: TransactionActionPhase) => ({
 
 /** The phases TonAPI lists, taken from whichever description type the transaction has. */
 function phases(d: TransactionDescription) {
-  const out: Record<string, unknown> = { aborted: false, destroyed: false };
+  const out: Pick<
+    TransactionJson,
+    | 'aborted'
+    | 'destroyed'
+    | 'compute_phase'
+    | 'storage_phase'
+    | 'credit_phase'
+    | 'action_phase'
+    | 'bounce_phase'
+  > = { aborted: false, destroyed: false };
   if ('aborted' in d) out.aborted = d.aborted;
   if ('destroyed' in d) out.destroyed = d.destroyed;
   if ('computePhase' in d) out.compute_phase = computePhase(d.computePhase);
@@ -101,16 +114,20 @@ export interface TransactionJsonOptions {
 }
 
 /** TonAPI's Transaction. */
-export async function transactionJson(book: AddressBook, t: IndexedTx, opts: TransactionJsonOptions = {}) {
+export async function transactionJson(
+  book: AddressBook,
+  t: IndexedTx,
+  opts: TransactionJsonOptions = {},
+): Promise<TransactionJson> {
   const tx = t.tx;
   const cells = messageCells(tx);
-  const outMsgs = [];
+  const outMsgs: MessageJson[] = [];
   for (const [i, key] of [...tx.outMessages.keys()].sort((a, b) => a - b).entries()) {
     const message = tx.outMessages.get(key)!;
     if (opts.externalOutOnly && message.info.type !== 'external-out') continue;
     outMsgs.push(await messageJson(book, message, cells.outMsgs[i]!, tx.lt));
   }
-  outMsgs.sort((a, b) => ((a.created_lt as bigint) < (b.created_lt as bigint) ? -1 : 1));
+  outMsgs.sort((a, b) => (a.created_lt < b.created_lt ? -1 : 1));
   return {
     hash: t.hash,
     lt: t.lt,

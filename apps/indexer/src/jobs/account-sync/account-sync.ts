@@ -1,24 +1,25 @@
+import { GetMethodError } from '@atoll/chain/sdk';
 import { toBigInt } from '@atoll/db';
-import { poolLogsOf, traceIsFinal, walkTrace } from '../../chain/pool-logs.fns';
-import { RequestPriority } from '../../chain/request-pacer';
 import { ltOf, type TonApiTransaction } from '../../chain/tonapi';
 import type { IndexerContext } from '../../context';
 import { TraceNotFinalError } from '../../errors';
 import { QueueName, traceJobs } from '../../queues';
 import type { TokenMetadataService } from '../token-metadata/token-metadata';
-import { parseWalletData, stackAddress, transferDestinations } from './lp-wallets.fns';
+import { genuinePoolCreated, initPoolMessages, type PoolTrust } from '../verify-pools/pool-trust.fns';
+import { transferDestinations } from './lp-wallets.fns';
 import { advanceCursor, followAccounts, storeLpBalance, storePoolRows } from './pool-events.dal';
-import { type PoolContext, type PoolCreated, poolCreatedOf, poolEventRows } from './pool-events.fns';
+import { isPoolLifecycle, type PoolContext, type PoolCreated, poolEventRows } from './pool-events.fns';
 
 // Reads an account's transactions after its cursor, page by page, oldest first. A pool's page becomes
 // rows (events, pool state, positions, trace records) written in ONE database transaction with the
 // cursor that covers them: a crash anywhere replays at most the page, and every write is an upsert, so
-// nothing is doubled or lost. The factory's transactions are read through their traces to find the
-// pools it created (the pool_created log is the new pool's, the factory's message authenticates it).
+// nothing is doubled or lost. A factory transaction's pools are the transactions its own InitPool
+// messages started, registered only when derived from the pinned roots (verify-pools/pool-trust.fns.ts).
 // Every other followed account is an LP wallet (lp-wallets.fns.ts): its balance becomes the position's.
 
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues' | 'config' | 'log' | 'onAccountsChanged'> & {
   tokens: TokenMetadataService;
+  trust: PoolTrust;
 };
 
 export interface SyncResult {
@@ -31,7 +32,7 @@ export interface SyncResult {
 const LP_WALLET_MEMO = 10_000;
 
 export function createAccountSync(deps: Deps) {
-  const { db, tonapi, queues, config, log, tokens } = deps;
+  const { db, tonapi, queues, config, log, tokens, trust } = deps;
   const lpWallets = new Map<string, string>();
 
   /** The user's LP wallet of the pool, from the pool itself (TEP-74 get_wallet_address). */
@@ -39,12 +40,21 @@ export function createAccountSync(deps: Deps) {
     const key = `${pool}/${user}`;
     const known = lpWallets.get(key);
     if (known) return known;
-    const res = await tonapi.getMethod(pool, 'get_wallet_address', [user]);
-    const wallet = res.success ? stackAddress(res.stack[0]) : null;
-    if (!wallet) throw new Error(`get_wallet_address(${user}) of ${pool} failed (exit ${res.exit_code})`);
+    const wallet = (await tonapi.lpWalletOf(pool, user)).toRawString();
     if (lpWallets.size >= LP_WALLET_MEMO) lpWallets.clear();
     lpWallets.set(key, wallet);
     return wallet;
+  }
+
+  /** TEP-74 get_wallet_data of an LP wallet; null when it does not answer one (not a jetton wallet). */
+  async function lpWalletData(account: string) {
+    try {
+      const data = await tonapi.walletData(account);
+      return { balance: data.balance, owner: data.owner.toRawString(), master: data.minter.toRawString() };
+    } catch (error) {
+      if (error instanceof GetMethodError) return null;
+      throw error;
+    }
   }
 
   /** New accounts to follow: the SSE stream watches them from now on, a sync reads their past. */
@@ -73,17 +83,20 @@ export function createAccountSync(deps: Deps) {
     };
   }
 
-  /** Pools the factory created in this transaction's trace: logs of children of a factory transaction. */
+  /**
+   * Pools the factory created in this transaction: the transactions its InitPool messages started, each
+   * read by the message's hash, so a trace branch that never finishes (or anyone's reply to a reject) does
+   * not hold the factory up or count. A child that is no derived pool is skipped, whatever it logs.
+   */
   async function poolsCreatedBy(tx: TonApiTransaction): Promise<PoolCreated[]> {
-    const trace = await tonapi.trace(tx.hash, RequestPriority.High);
-    if (!traceIsFinal(trace)) throw new TraceNotFinalError(tx.hash);
     const created: PoolCreated[] = [];
-    for (const { node, parent } of walkTrace(trace)) {
-      if (parent?.transaction.account.address !== config.factory) continue;
-      for (const { event } of poolLogsOf(node.transaction)) {
-        const c = poolCreatedOf(node.transaction.account.address, event);
-        if (c) created.push(c);
-      }
+    for (const m of initPoolMessages(tx)) {
+      const child = await tonapi.messageTransaction(m.hash);
+      // our own message not delivered yet: retried, the cursor stays before this transaction
+      if (!child) throw new TraceNotFinalError(tx.hash);
+      const pool = genuinePoolCreated(trust, child);
+      if (pool) created.push(pool);
+      // an InitPool to a pool that exists already logs nothing: not a new pool
     }
     return created;
   }
@@ -167,7 +180,7 @@ export function createAccountSync(deps: Deps) {
         transactions += txs.length;
         events += rows.length;
         // trace records are settled from the whole traces, in batches; the poller re-enqueues what is lost
-        const hashes = [...new Set(rows.filter((r) => r.type !== 'pool_created').map((r) => r.txHash))];
+        const hashes = [...new Set(rows.filter((r) => !isPoolLifecycle(r)).map((r) => r.txHash))];
         if (hashes.length > 0)
           await queues[QueueName.TraceIngest].addBulk(traceJobs(hashes, config.traceBatch));
       } catch (error) {
@@ -194,7 +207,7 @@ export function createAccountSync(deps: Deps) {
     }
     const last = txs[txs.length - 1];
     if (!last) return { transactions: 0, events: 0 };
-    const data = parseWalletData(await tonapi.getMethod(account, 'get_wallet_data'));
+    const data = await lpWalletData(account);
     const pool =
       data && (await db.pool.findUnique({ where: { address: data.master }, select: { address: true } }));
     const fresh = await db.$transaction(async (t) => {

@@ -1,6 +1,5 @@
 import { JettonOp } from '@atoll/contracts';
-import { Cell } from '@ton/core';
-import type { TonApiStackRecord, TonApiTransaction } from '../../chain/tonapi';
+import type { TonApiTransaction } from '../../chain/tonapi';
 
 // LP tokens are jettons whose minter is the pool; a user's LP wallet holds the balance. LP moved between
 // users by a plain jetton transfer never touches the pool, so the indexer follows the LP wallets too:
@@ -21,31 +20,4 @@ export function transferDestinations(txs: TonApiTransaction[], self: string): st
     }
   }
   return [...out];
-}
-
-/** An address returned in a stack entry (a slice, which TonAPI writes as a cell BoC). */
-export function stackAddress(record: TonApiStackRecord | undefined): string | null {
-  if (!record?.cell) return null;
-  try {
-    return Cell.fromHex(record.cell).beginParse().loadAddress().toRawString();
-  } catch {
-    return null;
-  }
-}
-
-export interface WalletData {
-  balance: bigint;
-  owner: string;
-  master: string;
-}
-
-/** TEP-74 get_wallet_data: (balance, owner, master, wallet_code); null when the wallet did not answer one. */
-export function parseWalletData(res: { success: boolean; stack: TonApiStackRecord[] }): WalletData | null {
-  const [balance, owner, master] = res.stack;
-  if (!res.success || balance?.type !== 'num' || balance.num === undefined) return null;
-  const o = stackAddress(owner);
-  const m = stackAddress(master);
-  if (!o || !m) return null;
-  const n = balance.num.startsWith('-') ? -BigInt(balance.num.slice(1)) : BigInt(balance.num);
-  return { balance: n, owner: o, master: m };
 }

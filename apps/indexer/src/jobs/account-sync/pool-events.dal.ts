@@ -1,7 +1,7 @@
 import { type Db, Prisma, toDecimal } from '@atoll/db';
-import { poolPrice } from '../../lib/fixed.fns';
+import { poolPrice } from '@atoll/db';
 import { mergePoolCandles } from '../prices/candles.dal';
-import type { PoolEventRow } from './pool-events.fns';
+import { isPoolLifecycle, type PoolEventRow, poolStatusOf } from './pool-events.fns';
 
 // Writes of account-sync. A page of rows is a handful of statements whatever its size: the events and
 // the Partial trace records go in as one INSERT each over unnest(arrays), so the cost per event is a few
@@ -89,17 +89,20 @@ export async function followAccounts(tx: Tx | Db, accounts: string[]): Promise<s
   return rows.map((r) => r.account);
 }
 
-/** A Partial record for each operation seen in the rows; one already there (Partial or Full) stays. */
+/**
+ * An unverified Partial record for each operation seen in the rows, keyed by the log's transaction: the
+ * traces trace-ingest must still read (it replaces them with the verified record of the trace's owner).
+ */
 export async function insertPartialTraceRecords(tx: Tx | Db, rows: PoolEventRow[]): Promise<void> {
   const byKey = new Map<string, PoolEventRow>();
-  for (const r of rows) if (r.type !== 'pool_created') byKey.set(`${r.userAddress}/${r.queryId}`, r);
+  for (const r of rows) if (!isPoolLifecycle(r)) byKey.set(`${r.userAddress}/${r.queryId}`, r);
   if (byKey.size === 0) return;
   const ops = [...byKey.values()];
   await tx.$executeRaw`
     INSERT INTO trace_records (account, query_id, root_tx_hash)
     SELECT * FROM unnest(${ops.map((r) => r.userAddress)}::text[], ${ops.map((r) => r.queryId.toString())}::numeric[],
       ${ops.map((r) => r.txHash)}::text[])
-    ON CONFLICT (account, query_id) DO NOTHING`;
+    ON CONFLICT (account, query_id, root_tx_hash) DO NOTHING`;
 }
 
 /** Moves the cursor forward (never back); true when it moved. */
@@ -112,6 +115,41 @@ export async function advanceCursor(
     data: { lastLt: toDecimal(cursor.lt), lastTxHash: cursor.txHash },
   });
   return r.count > 0;
+}
+
+const newest = (rows: PoolEventRow[]): PoolEventRow | null =>
+  rows.reduce<PoolEventRow | null>((a, r) => (!a || r.seqno > a.seqno ? r : a), null);
+
+/**
+ * The pool row after a page: reserves from the newest log that carries them, status from the newest
+ * pool_created / pool_ready / pool_failed. Each is applied in seqno order and only over an older
+ * `lastSeqno`, so a replayed or older page never overwrites a newer state.
+ */
+async function applyPoolState(
+  tx: Tx,
+  pool: { address: string; decimals0: number; decimals1: number },
+  rows: PoolEventRow[],
+): Promise<void> {
+  const reserves = newest(
+    rows.filter((r) => ['swap', 'liquidity_added', 'liquidity_removed', 'reserves_changed'].includes(r.type)),
+  );
+  const status = newest(rows.filter((r) => poolStatusOf(r.type) !== null));
+  const updates = [reserves, status].filter((r) => r !== null).sort((a, b) => a.seqno - b.seqno);
+  for (const r of updates) {
+    const data =
+      r === reserves
+        ? {
+            reserve0: toDecimal(r.reserve0After),
+            reserve1: toDecimal(r.reserve1After),
+            lpSupply: toDecimal(r.lpSupplyAfter),
+            price: poolPrice(r.reserve0After, r.reserve1After, pool.decimals0, pool.decimals1),
+          }
+        : { status: poolStatusOf(r.type)! };
+    await tx.pool.updateMany({
+      where: { address: pool.address, lastSeqno: { lt: BigInt(r.seqno) } },
+      data: { ...data, lastSeqno: BigInt(r.seqno) },
+    });
+  }
 }
 
 /**
@@ -127,25 +165,7 @@ export async function storePoolRows(
 ): Promise<string[]> {
   if (rows.length > 0) {
     const fresh = await insertPoolEvents(tx, rows);
-    // the newest event that carries reserves decides the pool's state; older ones never overwrite it
-    let latest: PoolEventRow | null = null;
-    for (const r of rows) {
-      if (r.type === 'swap' || r.type === 'liquidity_added' || r.type === 'liquidity_removed') {
-        if (!latest || r.seqno > latest.seqno) latest = r;
-      }
-    }
-    if (latest) {
-      await tx.pool.updateMany({
-        where: { address: pool.address, lastSeqno: { lt: BigInt(latest.seqno) } },
-        data: {
-          reserve0: toDecimal(latest.reserve0After),
-          reserve1: toDecimal(latest.reserve1After),
-          lpSupply: toDecimal(latest.lpSupplyAfter),
-          lastSeqno: BigInt(latest.seqno),
-          price: poolPrice(latest.reserve0After, latest.reserve1After, pool.decimals0, pool.decimals1),
-        },
-      });
-    }
+    await applyPoolState(tx, pool, rows);
     const lpUsers = [
       ...new Set(
         rows

@@ -1,40 +1,23 @@
 import { assetKey, type DexEvent } from '@atoll/contracts';
 import { gasUsedOf, type PoolLog, poolLogsOf } from '../../chain/pool-logs.fns';
 import { ltOf, type TonApiTransaction } from '../../chain/tonapi';
-import { parseFixed, PRICE_SCALE, usdValue } from '../../lib/fixed.fns';
+import { parseFixed } from '@atoll/chain';
+import { type PoolEventColumns, PRICE_SCALE, usdValue } from '@atoll/db';
 
 // A pool transaction's logs → pool_events rows, in plain values (bigint, strings) so tests compare them
 // with fixtures; the data-access layer turns them into Prisma inputs.
 
 export type PoolEventType = DexEvent['type'];
 
-export interface PoolEventRow {
-  txHash: string;
+export interface PoolEventRow extends PoolEventColumns {
   eventIndex: number;
   lt: bigint;
-  poolAddress: string;
   seqno: number;
   type: PoolEventType;
   queryId: bigint;
-  userAddress: string;
-  receiver: string | null;
-  zeroForOne: boolean | null;
-  amountIn: bigint | null;
-  amountOut: bigint | null;
-  amount0: bigint | null;
-  amount1: bigint | null;
-  lpAmount: bigint | null;
-  amountInUsd: string | null;
-  amountOutUsd: string | null;
-  amount0Usd: string | null;
-  amount1Usd: string | null;
   reserve0After: bigint;
   reserve1After: bigint;
   lpSupplyAfter: bigint;
-  refundReason: string | null;
-  success: boolean;
-  gasUsed: bigint;
-  timestamp: Date;
 }
 
 /** What the row builder needs to know about the pool: its tokens and their USD prices right now. */
@@ -57,6 +40,26 @@ export interface PoolCreated {
   feeBps: number;
   creator: string;
 }
+
+export type PoolStatusName = 'discovering' | 'ready' | 'failed';
+
+/** The status a log puts its pool in; null for logs that leave the status as it is. */
+export function poolStatusOf(type: PoolEventType): PoolStatusName | null {
+  switch (type) {
+    case 'pool_created':
+      return 'discovering';
+    case 'pool_ready':
+      return 'ready';
+    case 'pool_failed':
+      return 'failed';
+    default:
+      return null;
+  }
+}
+
+/** Logs that are no user's operation (no trace record, not activity). */
+export const isPoolLifecycle = (r: Pick<PoolEventRow, 'type' | 'userAddress'>): boolean =>
+  poolStatusOf(r.type) !== null || r.userAddress === '';
 
 /** Reserves after the event when the event carries them (refunds and pool_created do not). */
 export function reservesAfter(
@@ -173,6 +176,12 @@ function row(tx: TonApiTransaction, log: PoolLog, pool: PoolContext): PoolEventR
         refundReason: event.reason,
         success: false,
       };
+    case 'pool_ready':
+    case 'pool_failed':
+      return base;
+    case 'reserves_changed':
+      // a bounce moved the reserves: whose funds it concerns (if the pool knows) and how much came back
+      return { ...base, userAddress: event.user?.toRawString() ?? '', amountIn: event.amount };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { IndexerContext } from '../../context';
-import { jobId, QueueName, traceJobs } from '../../queues';
+import { quarantineOf } from '../../quarantine/quarantine';
+import { QueueName, traceJobs } from '../../queues';
 
 type Deps = Pick<IndexerContext, 'db' | 'queues' | 'config'>;
 
@@ -19,21 +20,22 @@ const LP_WALLET_POLL_EVERY = 10;
  * operations are Partial for longer than SETTLE_AFTER_MS and already have their jobs.
  */
 export function createPoll({ db, queues, config }: Deps) {
+  const quarantine = quarantineOf(queues[QueueName.AccountSync]);
   return {
     async run(now: number = Date.now()): Promise<{ accounts: number; traces: number }> {
       const cursors = await db.$queryRaw<Array<{ account: string; core: boolean }>>`
         SELECT c.account, (c.account = ${config.factory} OR p.address IS NOT NULL) AS core
         FROM indexer_cursors c LEFT JOIN pools p ON p.address = c.account`;
-      // one poll sync per account per interval: an id per window rather than a deduplication key, so
-      // a job left stalled by a killed worker never blocks the next polls
+      // the queue keeps at most one waiting sync per account (AccountSyncQueue): polling faster than
+      // the accounts sync adds nothing; a job left by a killed worker goes back to waiting when stalled
       const tick = Math.floor(now / config.pollIntervalMs);
-      const due = cursors.filter((c) => c.core || tick % LP_WALLET_POLL_EVERY === 0);
+      // an account whose sync keeps failing is held back until its retry time, not re-queued each poll
+      const held = await quarantine.held(now);
+      const due = cursors.filter(
+        (c) => (c.core || tick % LP_WALLET_POLL_EVERY === 0) && !held.has(c.account),
+      );
       await queues[QueueName.AccountSync].addBulk(
-        due.map(({ account }) => ({
-          name: QueueName.AccountSync,
-          data: { account },
-          opts: { jobId: jobId('poll', account, tick) },
-        })),
+        due.map(({ account }) => ({ name: QueueName.AccountSync, data: { account } })),
       );
       const busy = await queues[QueueName.TraceIngest].getJobCounts('waiting', 'active', 'prioritized');
       if (Object.values(busy).some((n) => n > 0)) return { accounts: due.length, traces: 0 };

@@ -1,5 +1,5 @@
 import { bucketStart, CANDLE_INTERVALS, type CandleInterval, type Db, Prisma, toBigInt } from '@atoll/db';
-import { poolPrice } from '../../lib/fixed.fns';
+import { poolPrice } from '@atoll/db';
 import type { PoolEventRow } from '../account-sync/pool-events.fns';
 import { candleUpdates, type PricedEvent } from './candles.fns';
 

@@ -1,4 +1,5 @@
-import { formatFixed, parseFixed, PRICE_SCALE, USD_SCALE } from '../../lib/fixed.fns';
+import { formatFixed, parseFixed } from '@atoll/chain';
+import { PRICE_SCALE, USD_SCALE } from '@atoll/db';
 import { bucketStart, CANDLE_INTERVALS, type CandleInterval } from '@atoll/db';
 
 // A pool's candles from its trades. The price is continuous: a bucket opens at the price the pool had

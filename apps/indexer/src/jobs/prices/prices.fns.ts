@@ -1,3 +1,4 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 // Token prices from pool reserves. TON/USD comes from the deepest TON/stablecoin pool (or an outside
 // rate); every other token is priced in TON through its deepest path: the path from TON whose thinnest
 // pool is the thickest (a widest-path search), so a shallow pool can never set a price that a deep one
@@ -29,9 +30,9 @@ export function tonUsdFromPools(
   let best: { ton: bigint; usd: number } | null = null;
   for (const p of pools) {
     const [ton, other] =
-      p.asset0 === 'ton'
+      p.asset0 === NATIVE_TON_ADDRESS
         ? [p.reserve0, p.reserve1]
-        : p.asset1 === 'ton'
+        : p.asset1 === NATIVE_TON_ADDRESS
           ? [p.reserve1, p.reserve0]
           : [0n, 0n];
     if (ton === 0n || other === 0n || (p.asset0 !== stable && p.asset1 !== stable)) continue;
@@ -50,7 +51,7 @@ export function computePrices(
   tonUsd: number,
 ): Map<string, TokenPrice> {
   const prices = new Map<string, TokenPrice>([
-    ['ton', { priceTon: 1, priceUsd: tonUsd, depthTon: Infinity }],
+    [NATIVE_TON_ADDRESS, { priceTon: 1, priceUsd: tonUsd, depthTon: Infinity }],
   ]);
   const settled = new Set<string>();
   const byToken = new Map<string, PricingPool[]>();

@@ -1,6 +1,11 @@
 import { bucketStart, CANDLE_INTERVALS, type CandleInterval, Prisma, toBigInt } from '@atoll/db';
 import type { IndexerContext } from '../../context';
-import { numberToFixed } from '../../lib/fixed.fns';
+import { formatFixed, numberToDecimal, parseFixed } from '@atoll/chain';
+import { PRICE_SCALE } from '@atoll/db';
+
+/** A rate from TonAPI (a float) as a stored price: its 15 significant digits, cut at the column's scale. */
+const storedPrice = (value: number): string =>
+  formatFixed(parseFixed(numberToDecimal(value), PRICE_SCALE), PRICE_SCALE);
 import { fillQuietPoolCandles, recomputePoolCandleVolumes } from './candles.dal';
 import { computePrices, tonUsdFromPools } from './prices.fns';
 
@@ -78,11 +83,11 @@ export function createPrices({ db, tonapi, config, log }: Deps) {
       const points: Array<{ subject: string; price: string }> = [];
       await db.$transaction(
         [...prices].map(([address, p]) => {
-          const priceUsd = numberToFixed(p.priceUsd);
+          const priceUsd = storedPrice(p.priceUsd);
           if (priceUsd !== '0') points.push({ subject: address, price: priceUsd });
           return db.token.updateMany({
             where: { address },
-            data: { priceTon: numberToFixed(p.priceTon), priceUsd, priceUpdatedAt: at },
+            data: { priceTon: storedPrice(p.priceTon), priceUsd, priceUpdatedAt: at },
           });
         }),
       );

@@ -1,10 +1,16 @@
+import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import { readJettonMetadata } from '../../chain/jetton-metadata';
 import type { IndexerContext } from '../../context';
 import { jobId, QueueName } from '../../queues';
 
-/** The spec's fallback until the metadata is read. */
+/** The unknown-token fallback of docs/product-spec.md §3 until the metadata is read. */
 export const FALLBACK_TOKEN = { symbol: 'UNKN', name: 'Unknown', decimals: 9 } as const;
-export const TON_TOKEN = { address: 'ton', symbol: 'TON', name: 'Toncoin', decimals: 9 } as const;
+export const TON_TOKEN = {
+  address: NATIVE_TON_ADDRESS,
+  symbol: 'TON',
+  name: 'Toncoin',
+  decimals: 9,
+} as const;
 
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log' | 'queues'>;
 
@@ -13,7 +19,7 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues }: 
 
   /** Reads a jetton's TEP-64 metadata and stores it; throws (so the job retries) when the chain does not answer. */
   async function refresh(address: string): Promise<void> {
-    if (address === 'ton') return;
+    if (address === NATIVE_TON_ADDRESS) return;
     const meta = await readJettonMetadata(tonapi, address);
     await db.token.update({
       where: { address },
@@ -37,7 +43,7 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues }: 
       );
       for (const address of addresses) {
         if (known.has(address)) continue;
-        if (address === 'ton') {
+        if (address === NATIVE_TON_ADDRESS) {
           await db.token.createMany({ data: [{ ...TON_TOKEN, verified: true }], skipDuplicates: true });
           continue;
         }

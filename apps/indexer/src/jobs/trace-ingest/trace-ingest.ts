@@ -1,16 +1,23 @@
 import { Prisma } from '@atoll/db';
 import { traceIsFinal, walkTrace } from '../../chain/pool-logs.fns';
-import { TonApiError, type TonApiTrace } from '../../chain/tonapi';
+import { isNotFound } from '@atoll/chain';
+import type { TonApiTrace } from '../../chain/tonapi';
 import type { IndexerContext } from '../../context';
 import { TraceNotFinalError } from '../../errors';
 import { mapSettledLimit } from '../../lib/map-limit';
-import { mergeTraceRecords, traceAccounts, type TraceRecordRow, traceRecordsOf } from './trace-records.fns';
+import {
+  mergeTraceRecords,
+  traceAccounts,
+  type TraceRecordRow,
+  traceRecordsOf,
+  traceTxHashes,
+} from './trace-records.fns';
 
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config'>;
 
 /**
- * Upserts trace records in one statement. A record that is already Full is never taken back to Partial
- * (a TonAPI node that lags behind another must not undo what was settled).
+ * Upserts verified trace records in one statement. A record that is already Full is never taken back to
+ * Partial (a TonAPI node that lags behind another must not undo what was settled).
  */
 export async function upsertTraceRecords(
   db: Pick<IndexerContext['db'], '$executeRaw'>,
@@ -20,23 +27,37 @@ export async function upsertTraceRecords(
   const values = Prisma.join(
     records.map(
       (r) =>
-        Prisma.sql`(${r.account}, ${r.queryId.toString()}::numeric, ${r.rootTxHash}, ${r.complete}, ${r.success}, ${r.eventCount}, now())`,
+        Prisma.sql`(${r.account}, ${r.queryId.toString()}::numeric, ${r.rootTxHash}, true, ${r.txHashes}::text[], ${r.complete}, ${r.success}, ${r.eventCount}, now())`,
     ),
   );
   return db.$executeRaw`
-    INSERT INTO trace_records (account, query_id, root_tx_hash, complete, success, event_count, updated_at)
+    INSERT INTO trace_records (account, query_id, root_tx_hash, verified, tx_hashes, complete, success, event_count, updated_at)
     VALUES ${values}
-    ON CONFLICT (account, query_id) DO UPDATE SET
-      root_tx_hash = EXCLUDED.root_tx_hash, complete = EXCLUDED.complete, success = EXCLUDED.success,
+    ON CONFLICT (account, query_id, root_tx_hash) DO UPDATE SET
+      verified = true, tx_hashes = EXCLUDED.tx_hashes, complete = EXCLUDED.complete, success = EXCLUDED.success,
       event_count = EXCLUDED.event_count, updated_at = now()
-    WHERE NOT trace_records.complete OR EXCLUDED.complete`;
+    WHERE NOT trace_records.verified OR NOT trace_records.complete OR EXCLUDED.complete`;
+}
+
+/**
+ * Drops the unverified rows account-sync wrote for these traces (keyed by the pool transaction a log
+ * came from): the traces were read, and whatever they hold for their owner is now a verified row.
+ */
+export async function dropUnverified(
+  db: Pick<IndexerContext['db'], '$executeRaw'>,
+  txHashes: string[],
+): Promise<number> {
+  if (txHashes.length === 0) return 0;
+  return db.$executeRaw`
+    DELETE FROM trace_records WHERE NOT verified AND root_tx_hash = ANY(${txHashes}::text[])`;
 }
 
 /**
  * Settles the trace records of the traces of a batch of transactions: Full once the chain has finished
  * a trace, with success and the count of our logs in it. Traces are fetched concurrently (the TonAPI
- * client's token bucket paces them), a trace met through an earlier hash of the batch is not fetched
- * again, and every record of the batch is written in one upsert. What is not final yet (or not indexed
+ * client's queue paces them), a trace met through an earlier hash of the batch is not fetched
+ * again, and every record of the batch is written in one upsert. A record belongs to the wallet whose
+ * external-in message is the trace's root (trace-records.fns.ts). What is not final yet (or not indexed
  * yet: 404) is written as it stands and the job throws, so it is retried with backoff.
  */
 export function createTraceIngest({ db, tonapi, config }: Deps) {
@@ -45,7 +66,7 @@ export function createTraceIngest({ db, tonapi, config }: Deps) {
       return await tonapi.trace(txHash);
     } catch (error) {
       // the trace index can trail the account index by a moment
-      if (error instanceof TonApiError && error.status === 404) throw new TraceNotFinalError(txHash);
+      if (isNotFound(error)) throw new TraceNotFinalError(txHash);
       throw error;
     }
   }
@@ -72,6 +93,7 @@ export function createTraceIngest({ db, tonapi, config }: Deps) {
             );
       const records = mergeTraceRecords(all.flatMap((t) => traceRecordsOf(t, (a) => pools.has(a))));
       await upsertTraceRecords(db, records);
+      await dropUnverified(db, all.flatMap(traceTxHashes));
 
       const failure = settled.find(
         (s): s is PromiseRejectedResult =>

@@ -9,9 +9,9 @@ interface ModalProps {
   open: boolean;
   title: ReactNode;
   onClose?: () => void;
-  /** Spec 2: the transaction modal cannot be closed by a click outside. */
+  /** docs/product-spec.md §2: the transaction modal cannot be closed by a click outside. */
   closeOnOutsideClick?: boolean;
-  /** Width in px; 416 by default (spec 9), 600 for the swap variant. */
+  /** Width in px; 416 by default (docs/product-spec.md §9), 600 for the swap variant. */
   size?: number;
   footer?: ReactNode;
   children?: ReactNode;

@@ -1,10 +1,9 @@
-import type { ActivityEvent, PageInfo } from '@atoll/shared';
-import { isDecimal, isNano, isRecord, isString } from '../../lib/http';
-import { toRawAddress } from '../../lib/ton-address';
+import type { ActivityEvent, PageInfo, RefundReason, UserEventsResponse } from '@atoll/shared';
+import { toRawAddress } from '@atoll/chain/address';
 
-// The signed-in wallet's activity (spec 3 "Activity event", 7 `GET /users/events`): the response
-// checked by hand (zod would weigh on the panel's chunk) and each event mapped to the row the list
-// and the CSV show. Pure.
+// The signed-in wallet's activity and a pool's (docs/product-spec.md §3 "Activity event", §7 `GET /users/events`,
+// `GET /pools/{address}/events`): a validated page with its tokens keyed by raw address, and each event mapped
+// to the row the list and the CSV show. Pure.
 
 export type ActivityType = ActivityEvent['type'];
 
@@ -39,75 +38,29 @@ export interface ActivityRow {
   queryId: string | null;
   success: boolean;
   /** Why a failed operation's funds came back, when they did. */
-  refundReason: string | null;
+  refundReason: RefundReason | null;
   /** A swap: [in, out]. Liquidity: [token x, token y]. */
   legs: [ActivityLeg, ActivityLeg];
 }
 
-const EVENT_TYPES: readonly string[] = ['swap', 'add_liquidity', 'remove_liquidity'] satisfies ActivityType[];
-const HASH = /^[0-9a-f]{64}$/;
-
-const isPageInfo = (value: unknown): value is PageInfo =>
-  isRecord(value) &&
-  Number.isInteger(value.current) &&
-  Number.isInteger(value.size) &&
-  Number.isInteger(value.total);
-
-const optionalUsd = (value: unknown) => value === undefined || isDecimal(value);
-
-/** The fields every row needs; an event without them is left out rather than shown half-empty. */
-function isActivityEvent(value: unknown): value is ActivityEvent {
-  if (!isRecord(value) || !isString(value.type) || !EVENT_TYPES.includes(value.type)) return false;
-  const base =
-    Number.isInteger(value.timestamp) &&
-    isString(value.tx_hash) &&
-    HASH.test(value.tx_hash) &&
-    isString(value.pool) &&
-    typeof value.success === 'boolean' &&
-    (value.query_id === undefined || isString(value.query_id)) &&
-    isString(value.token_x) &&
-    isString(value.token_y);
-  if (!base) return false;
-  if (value.type === 'swap') {
-    return (
-      isNano(value.amount_in) &&
-      isNano(value.amount_out) &&
-      typeof value.is_x === 'boolean' &&
-      optionalUsd(value.amount_in_usd) &&
-      optionalUsd(value.amount_out_usd)
-    );
-  }
-  return (
-    isNano(value.amount_x) &&
-    isNano(value.amount_y) &&
-    optionalUsd(value.amount_x_usd) &&
-    optionalUsd(value.amount_y_usd)
-  );
-}
-
-function parseToken(value: unknown): ActivityToken[] {
-  if (!isRecord(value) || !isString(value.address) || !isString(value.symbol)) return [];
-  const address = toRawAddress(value.address);
-  if (!address) return [];
-  const decimals = Number.isInteger(value.decimals) ? (value.decimals as number) : 9;
-  return [{ address, symbol: value.symbol, decimals }];
-}
-
-/** `{result: {events, tokens}, page}` → a page; malformed events and tokens are skipped. */
-export function parseActivityPage(body: unknown): ActivityPage {
-  if (!isRecord(body) || !isRecord(body.result) || !isPageInfo(body.page)) {
-    throw new Error('Unexpected response shape');
-  }
-  const { events, tokens } = body.result;
+/**
+ * A validated `{result: {events, tokens}, page}` (the user's or a pool's events, one schema) as a page whose
+ * tokens are keyed by raw address, so events find them whatever form each was written in.
+ */
+export function activityPage({ result, page }: UserEventsResponse): ActivityPage {
   return {
-    events: Array.isArray(events) ? events.filter(isActivityEvent) : [],
-    tokens: Array.isArray(tokens) ? tokens.flatMap(parseToken) : [],
-    page: body.page,
+    events: result.events,
+    tokens: result.tokens.map((token) => ({
+      address: toRawAddress(token.address) ?? token.address,
+      symbol: token.symbol,
+      decimals: token.decimals,
+    })),
+    page,
   };
 }
 
-/** Spec 3 fallbacks for a token the response did not describe. */
-function tokenOf(address: string, tokens: readonly ActivityToken[]): ActivityToken {
+/** docs/product-spec.md §3 fallbacks for a token the response did not describe. */
+export function tokenOf(address: string, tokens: readonly ActivityToken[]): ActivityToken {
   const raw = toRawAddress(address) ?? address;
   return tokens.find((token) => token.address === raw) ?? { address: raw, symbol: 'UNKN', decimals: 9 };
 }
@@ -124,7 +77,7 @@ export function activityRow(event: ActivityEvent, tokens: readonly ActivityToken
   const y = tokenOf(event.token_y, tokens);
   const legs: [ActivityLeg, ActivityLeg] =
     event.type === 'swap'
-      ? // spec 3: the input token is token_x when is_x, otherwise token_y
+      ? // docs/product-spec.md §3: the input token is token_x when is_x, otherwise token_y
         [
           leg(event.is_x ? x : y, event.amount_in, event.amount_in_usd),
           leg(event.is_x ? y : x, event.amount_out, event.amount_out_usd),

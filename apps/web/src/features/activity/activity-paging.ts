@@ -1,9 +1,9 @@
 import type { PageInfo } from '@atoll/shared';
 
-// Paging of the activity list (spec 4 "Activity list"): more pages exist while current × size <
-// total, and never two loads at once. Pure.
+// Paging of the activity list (docs/product-spec.md §4 "Activity list"): more pages exist while current ×
+// size < total, and never two loads at once. Pure.
 
-/** Spec 2: activity loads 10 per page. */
+/** docs/product-spec.md §2: activity loads 10 per page. */
 export const ACTIVITY_PAGE_SIZE = 10;
 
 export const hasMorePages = ({ current, size, total }: PageInfo): boolean => current * size < total;

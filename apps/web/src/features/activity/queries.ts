@@ -1,10 +1,11 @@
+import { UserEventsResponseSchema } from '@atoll/shared';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { requestJson } from '../../lib/http';
+import { apiGet } from '../../lib/http';
 import { createTokenStore } from '../auth/token-storage';
-import { parseActivityPage, type ActivityPage } from './activity-events';
+import { activityPage, type ActivityPage } from './activity-events';
 import { ACTIVITY_PAGE_SIZE, nextPageOf } from './activity-paging';
 
-/** Spec 7: `GET /users/events` is cached for a minute. */
+/** docs/product-spec.md §7: `GET /users/events` is cached for a minute. */
 export const USER_EVENTS_STALE_MS = 60_000;
 
 const tokens = createTokenStore();
@@ -17,11 +18,15 @@ export async function fetchUserEventsPage(
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
   const token = tokens.get();
-  const body = await requestJson(`${apiUrl}/users/events?page=${page}&size=${size}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal,
-  });
-  return parseActivityPage(body);
+  const response = await apiGet(
+    `${apiUrl}/users/events?page=${page}&size=${size}`,
+    UserEventsResponseSchema,
+    {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal,
+    },
+  );
+  return activityPage(response);
 }
 
 /** The wallet's activity, 10 events a page, the next page while current × size < total. */

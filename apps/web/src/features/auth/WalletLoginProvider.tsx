@@ -23,7 +23,7 @@ import {
 } from './login.fns';
 import type { TokenStore } from './token-storage';
 
-/** Spec 9: the restoring flag clears 100 ms after the restore attempt. */
+/** docs/product-spec.md §9: the restoring flag clears 100 ms after the restore attempt. */
 export const RESTORE_SETTLE_DELAY_MS = 100;
 
 interface WalletLoginValue extends LoginState {

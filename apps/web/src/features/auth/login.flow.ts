@@ -13,9 +13,9 @@ export interface LoginDeps {
 export type LoginOutcome = { ok: true; address: string } | { ok: false; failure: LoginFailure };
 
 /**
- * Runs on every TON Connect status change that carries a wallet (spec 4): a fresh connection with a
- * ton_proof is exchanged for a session token; a restored one must still hold a valid token of the
- * same wallet. A failure clears the token; the caller disconnects.
+ * Runs on every TON Connect status change that carries a wallet (docs/product-spec.md §4): a fresh connection
+ * with a ton_proof is exchanged for a session token; a restored one must still hold a valid token of the same
+ * wallet. A failure clears the token; the caller disconnects.
  */
 export async function verifyWallet(wallet: Wallet, { api, tokens, now }: LoginDeps): Promise<LoginOutcome> {
   const fail = (failure: LoginFailure): LoginOutcome => {

@@ -2,12 +2,12 @@ import type { TonProofRequestInput } from '@atoll/shared';
 import type { Wallet } from '@tonconnect/ui-react';
 import type { AuthCheck } from './auth.api';
 
-// Wallet login (spec 4 "Wallet login", 5 "Reconnect", 8 "Login and sending"): the state the connect
-// button reads, and the decisions taken on each wallet status change. Pure.
+// Wallet login (docs/product-spec.md §4 "Wallet login", §5 "Reconnect", §8 "Login and sending"): the state
+// the connect button reads, and the decisions taken on each wallet status change. Pure.
 
 export type LoginFailure = 'nonce' | 'proof' | 'check' | 'no-token' | 'expired' | 'mismatch';
 
-/** Spec 8: every failure disconnects; a failed proof also opens the error modal. */
+/** docs/product-spec.md §8: every failure disconnects; a failed proof also opens the error modal. */
 export const LOGIN_FAILURE_MESSAGE_KEYS = {
   nonce: 'auth.error.nonce',
   proof: 'auth.error.proof',
@@ -70,7 +70,10 @@ export function sameRawAddress(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** Spec 5 "Reconnect": the stored session must be unexpired and belong to the connected wallet. */
+/**
+ * docs/product-spec.md §5 "Reconnect": the stored session must be unexpired and belong to the connected
+ * wallet.
+ */
 export function checkSession(
   check: AuthCheck,
   walletAddress: string,

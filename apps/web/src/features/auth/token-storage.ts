@@ -1,4 +1,5 @@
-// The session token from POST /auth/ton-proof, kept in localStorage (spec 7) and sent as a bearer token.
+// The session token from POST /auth/ton-proof, kept in localStorage (docs/product-spec.md §7) and sent as a
+// bearer token.
 
 export const AUTH_TOKEN_STORAGE_KEY = 'atoll.auth.token';
 

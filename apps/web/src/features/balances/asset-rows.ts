@@ -1,5 +1,5 @@
 import { usdValue } from '../../lib/amounts';
-import { NATIVE_TON_ADDRESS } from '../../lib/ton-address';
+import { NATIVE_TON_ADDRESS } from '@atoll/chain/address';
 import type { TokenListEntry } from '../tokens/token-list';
 import type { JettonHolding } from './balances';
 

@@ -1,7 +1,7 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { assetRows, totalUsd } from './asset-rows';
-import { holdingsFromJettons, tonBalanceFromAccount } from './balances';
+import { holdingsFromJettons } from './balances';
 import type { TokenListEntry } from '../tokens/token-list';
 
 const TON = `0:${'0'.repeat(64)}`;
@@ -38,27 +38,9 @@ const listed = (address: string, symbol: string, price: string): TokenListEntry 
   is_meme: false,
 });
 
-describe('tonBalanceFromAccount', () => {
-  it.each<[unknown, bigint]>([
-    [{ balance: '1500000000', status: 'active' }, 1_500_000_000n],
-    [{ balance: '0', status: 'nonexist' }, 0n],
-    [{ balance: 1.5 }, 0n],
-    [null, 0n],
-  ])('%j → %s', (result, expected) => {
-    expect(tonBalanceFromAccount(result)).toBe(expected);
-  });
-});
-
 describe('holdingsFromJettons', () => {
-  it('normalises addresses and skips malformed entries', () => {
-    const result = holdingsFromJettons({
-      balances: [
-        holding(USDT, 'USDT', 6, '2500000', '1'),
-        { ...holding(DOGS, 'DOGS', 9, '1', '0'), balance: '1.5' },
-        { ...holding(DOGS, 'DOGS', 9, '1', '0'), wallet_address: 'x' },
-      ],
-    });
-    expect(result).toEqual([
+  it('keys jettons and wallets by raw address and reads amounts as bigint', () => {
+    expect(holdingsFromJettons([holding(USDT, 'USDT', 6, '2500000', '1')])).toEqual([
       {
         jetton: USDT,
         name: 'USDT',
@@ -70,18 +52,15 @@ describe('holdingsFromJettons', () => {
         price: '1',
       },
     ]);
-    expect(holdingsFromJettons(undefined)).toEqual([]);
   });
 });
 
 describe('assetRows', () => {
-  const holdings = holdingsFromJettons({
-    balances: [
-      holding(DOGS, 'DOGS', 9, '1000000000000', '0.001'),
-      holding(USDT, 'USDT', 6, '2500000', '1'),
-      holding(`0:${'dd'.repeat(32)}`, 'ZERO', 9, '0', '5'),
-    ],
-  });
+  const holdings = holdingsFromJettons([
+    holding(DOGS, 'DOGS', 9, '1000000000000', '0.001'),
+    holding(USDT, 'USDT', 6, '2500000', '1'),
+    holding(`0:${'dd'.repeat(32)}`, 'ZERO', 9, '0', '5'),
+  ]);
 
   it.each<[string, TokenListEntry[], [string, bigint][]]>([
     [

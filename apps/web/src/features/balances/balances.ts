@@ -1,8 +1,8 @@
-import { isDecimal, isDecimals, isNano, isRecord, isString } from '../../lib/http';
-import { toRawAddress } from '../../lib/ton-address';
+import type { JettonBalance } from '@atoll/shared';
+import { toRawAddress } from '@atoll/chain/address';
 
-// Balances (spec 3 "Account", "Jetton balance"): TON from the account, jettons with their wallets
-// and USD prices. Pure.
+// Balances (docs/product-spec.md §3 "Account", "Jetton balance"): jettons with their wallets and USD prices,
+// from the validated answer of `GET /accounts/{address}/jettons`. Pure.
 
 export interface JettonHolding {
   /** The jetton master, raw. */
@@ -17,31 +17,16 @@ export interface JettonHolding {
   price: string;
 }
 
-/** `GET /accounts/{address}` result → nanoton; an unknown account is an empty one (spec 7). */
-export function tonBalanceFromAccount(result: unknown): bigint {
-  return isRecord(result) && isNano(result.balance) ? BigInt(result.balance) : 0n;
-}
-
-/** `GET /accounts/{address}/jettons` result (`{balances}`) → holdings; malformed entries are skipped. */
-export function holdingsFromJettons(result: unknown): JettonHolding[] {
-  const balances = isRecord(result) && Array.isArray(result.balances) ? result.balances : [];
-  return balances.flatMap((entry: unknown): JettonHolding[] => {
-    if (!isRecord(entry) || !isRecord(entry.jetton) || !isNano(entry.balance)) return [];
-    const { jetton } = entry;
-    const master = isString(jetton.address) ? toRawAddress(jetton.address) : null;
-    const wallet = isString(entry.wallet_address) ? toRawAddress(entry.wallet_address) : null;
-    if (!master || !wallet) return [];
-    return [
-      {
-        jetton: master,
-        name: isString(jetton.name) ? jetton.name : 'Unknown',
-        symbol: isString(jetton.symbol) ? jetton.symbol : 'UNKN',
-        decimals: isDecimals(jetton.decimals) ? jetton.decimals : 9,
-        image: isString(jetton.image) ? jetton.image : null,
-        walletAddress: wallet,
-        balance: BigInt(entry.balance),
-        price: isDecimal(entry.price) ? entry.price : '0',
-      },
-    ];
-  });
+/** The balances as holdings: raw addresses (so they compare with the token list), amounts as bigint. */
+export function holdingsFromJettons(balances: readonly JettonBalance[]): JettonHolding[] {
+  return balances.map(({ jetton, wallet_address, balance, price }) => ({
+    jetton: toRawAddress(jetton.address) ?? jetton.address,
+    name: jetton.name,
+    symbol: jetton.symbol,
+    decimals: jetton.decimals,
+    image: jetton.image,
+    walletAddress: toRawAddress(wallet_address) ?? wallet_address,
+    balance: BigInt(balance),
+    price,
+  }));
 }

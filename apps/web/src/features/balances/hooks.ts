@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { env } from '../../app/env';
-import { NATIVE_TON_ADDRESS, toRawAddress } from '../../lib/ton-address';
+import { NATIVE_TON_ADDRESS, toRawAddress } from '@atoll/chain/address';
 import { useWalletLogin } from '../auth/WalletLoginProvider';
 import { getAccountQueryOptions, getJettonBalancesQueryOptions } from './queries';
 
-/** The signed-in wallet's balances; they reload when the address changes and reset when it clears (spec 4). */
+/**
+ * The signed-in wallet's balances; they reload when the address changes and reset when it clears
+ * (docs/product-spec.md §4).
+ */
 export function useBalances() {
   const { address } = useWalletLogin();
   const account = useQuery({

@@ -11,14 +11,14 @@ import {
 } from './transfer';
 
 // The injected TON Connect bridge (`window.atollDevnetWallet.tonconnect`) that a browser-extension
-// wallet would provide, per the JS bridge contract in TON-NOTES.
+// wallet would provide, per the JS bridge contract of docs/chain-notes.md §2.
 
 export const DEVNET_WALLET_APP_NAME = 'atoll-devnet-wallet';
 export const DEVNET_WALLET_JS_BRIDGE_KEY = 'atollDevnetWallet';
 export const DEVNET_WALLET_NAME = 'Atoll devnet wallet';
 const APP_VERSION = '0.1.0';
 
-/** TON Connect wallet error codes (spec 8). */
+/** TON Connect wallet error codes (docs/product-spec.md §8). */
 export const WALLET_ERROR = {
   unknown: 0,
   badRequest: 1,
@@ -241,7 +241,7 @@ export function createBridge(deps: BridgeDeps, listing: WalletListing) {
       listeners.add(callback);
       return () => void listeners.delete(callback);
     },
-    /** A no-op, as TON-NOTES asks: the dApp forgets the connection itself. */
+    /** A no-op (docs/chain-notes.md §2): the dApp forgets the connection itself. */
     disconnect() {},
   };
 }

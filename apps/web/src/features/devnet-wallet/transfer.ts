@@ -15,7 +15,7 @@ import { DEVNET_NETWORK } from './accounts';
 // sendTransaction as a W5R1 wallet app does it: validate the request, sign a transfer, wrap it in
 // an external-in message (with the state init while the wallet is not deployed yet).
 
-/** Spec 5 "Message limits of 1, 4 or 255 per wallet": this wallet declares 4. */
+/** docs/product-spec.md §5 "Wallet protocol": a wallet takes 1, 4 or 255 messages at once; this one 4. */
 export const MAX_MESSAGES = 4;
 
 export interface TransferMessage {
@@ -54,8 +54,8 @@ function parseCell(value: string, what: string): Cell {
 const MESSAGE_KEYS = new Set(['address', 'amount', 'payload', 'stateInit', 'extra_currency']);
 
 /**
- * `params[0]` of a sendTransaction request: `{valid_until, network?, from?, messages}` (spec 5:
- * non-empty, digit amounts, valid addresses, no unknown properties).
+ * `params[0]` of a sendTransaction request: `{valid_until, network?, from?, messages}`
+ * (docs/product-spec.md §5: non-empty, digit amounts, valid addresses, no unknown properties).
  */
 export function parseTransferRequest(
   param: unknown,

@@ -1,6 +1,7 @@
 import { createStore } from '../../lib/create-store';
 
-// Spec 2 "Generic error modal" and 8 "A product display error carries title, message and button".
+// docs/product-spec.md §2 "Generic error modal" and §8 "Login and sending" (a display error: title, message,
+// button).
 
 export interface DisplayError {
   title?: string;

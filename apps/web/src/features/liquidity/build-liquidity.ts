@@ -6,18 +6,14 @@ import {
   buildCreatePool,
   buildProvideLiquidity,
   buildRemoveLiquidity,
-  type DexCodes,
-  jetton,
   newQueryId,
-  poolAddress,
-  TON,
   type TonConnectMessage,
 } from '@atoll/contracts';
-import { Address, Cell } from '@ton/core';
-import { requestJson } from '../../lib/http';
-import { isNativeTon, toRawAddress } from '../../lib/ton-address';
-import type { JettonHolding } from '../balances/balances';
-import { fetchJettonWallet } from '../swap/build-swap';
+import { Address } from '@ton/core';
+import type { TrustConfig } from '../../app/env.fns';
+import { isNativeTon } from '@atoll/chain/address';
+import { fetchJettonWallet } from '../trust/chain-reads';
+import { assertGenuinePools, assetOf, derivedPool, loadTrustedDex } from '../trust/trusted-dex';
 
 export interface BuiltLiquidity {
   messages: TonConnectMessage[];
@@ -34,59 +30,38 @@ interface SideInput {
 
 interface UserInput {
   user: string;
-  holdings: readonly JettonHolding[] | undefined;
   deadline: number;
   tonapiUrl: string;
+  /** The pinned roots the pool is derived from (env.trust). */
+  trust: TrustConfig | null;
 }
 
-/** TonAPI's TvmStackRecord as the get-method endpoint writes it. */
-type StackRecord = { type: string; num?: string; cell?: string };
-
-async function getMethodStack(tonapiUrl: string, account: string, method: string): Promise<StackRecord[]> {
-  const url = `${tonapiUrl}/v2/blockchain/accounts/${encodeURIComponent(account)}/methods/${method}`;
-  const body = (await requestJson(url)) as { success?: boolean; stack?: StackRecord[] } | null;
-  if (!body?.success || !Array.isArray(body.stack)) throw new Error(`${method} failed on ${account}`);
-  return body.stack;
+/** A pool the form names (from the API), to be checked against the pinned factory before use. */
+interface PoolInput {
+  pool: string;
+  /** Raw token addresses of the pool's two sides, and its fee tier. */
+  tokenX: string;
+  tokenY: string;
+  feeBps: number;
 }
-
-function cellAt(stack: StackRecord[], index: number): Cell {
-  const hex = stack[index]?.cell;
-  if (!hex) throw new Error(`get-method result has no cell at ${index}`);
-  return Cell.fromBoc(Buffer.from(hex, 'hex'))[0]!;
-}
-
-/** pool.tolk get_pool_data: the factory is its eleventh value (wrappers/pool.ts getPoolData). */
-const POOL_DATA_FACTORY_INDEX = 10;
 
 /**
- * The factory and the codes it deploys pools with (factory.tolk get_factory_data), read from the chain:
- * any existing pool names its factory, so the app needs no configured factory address.
+ * The user's side of a deposit: the asset and, for a jetton, the wallet the transfer leaves from, as
+ * the jetton's master answers (a wallet address from the balances answer could be anyone's contract).
  */
-export async function fetchFactory(tonapiUrl: string, knownPool: string) {
-  const poolData = await getMethodStack(tonapiUrl, knownPool, 'get_pool_data');
-  const factory = cellAt(poolData, POOL_DATA_FACTORY_INDEX).beginParse().loadAddress();
-  const data = await getMethodStack(tonapiUrl, factory.toRawString(), 'get_factory_data');
-  const codes: DexCodes = {
-    pool: cellAt(data, 1),
-    lpWallet: cellAt(data, 2),
-    deposit: cellAt(data, 3),
-    lpContent: cellAt(data, 4),
-  };
-  return { factory, codes };
-}
-
-const assetOf = (token: string) => (isNativeTon(token) ? TON : jetton(token));
-
-/** The user's side of a deposit: the asset and, for a jetton, the wallet the transfer leaves from. */
-async function sourceOf(token: string, { user, holdings, tonapiUrl }: UserInput): Promise<AssetSource> {
+async function sourceOf(token: string, { user, tonapiUrl }: UserInput): Promise<AssetSource> {
   const asset = assetOf(token);
   if (asset.kind === 'ton') return { asset };
-  const raw = toRawAddress(token);
-  const known = holdings?.find((holding) => holding.jetton === raw)?.walletAddress;
-  return {
-    asset,
-    userJettonWallet: known ? Address.parse(known) : await fetchJettonWallet(tonapiUrl, token, user),
-  };
+  return { asset, userJettonWallet: await fetchJettonWallet(tonapiUrl, asset.master, user) };
+}
+
+/** The pool the API named, once the pinned factory derives that very address for its pair and fee. */
+async function genuinePool(input: UserInput & PoolInput): Promise<Address> {
+  const dex = await loadTrustedDex(input.tonapiUrl, input.trust);
+  const [pool] = assertGenuinePools(dex, [
+    { address: input.pool, tokenA: input.tokenX, tokenB: input.tokenY, feeBps: input.feeBps },
+  ]);
+  return pool!;
 }
 
 /** TON first: a pool creation then deploys the pool with the TON leg instead of an extra message. */
@@ -113,34 +88,45 @@ async function provideParts(sideA: SideInput, sideB: SideInput, minLpOut: bigint
 
 /** Both legs of a deposit into an existing pool, with the least LP the user accepts. */
 export async function buildAddLiquidityMessages(
-  input: UserInput & { pool: string; sideX: SideInput; sideY: SideInput; minLpOut: bigint },
+  input: UserInput & { pool: string; feeBps: number; sideX: SideInput; sideY: SideInput; minLpOut: bigint },
 ): Promise<BuiltLiquidity> {
+  // the pool derived for the very assets the legs carry
+  const pool = await genuinePool({ ...input, tokenX: input.sideX.token, tokenY: input.sideY.token });
   const { queryId, request } = await provideParts(input.sideX, input.sideY, input.minLpOut, input);
-  const pool = Address.parse(input.pool);
   const built = buildProvideLiquidity({ ...request, pool });
   return { messages: built.messages, queryId: queryId.toString(), pool: pool.toRawString() };
 }
 
 /**
- * A new pool for (sideA, sideB, feeBps) and its first liquidity, in one wallet request. The pool's
- * address is derived from the factory's codes, as the factory will derive it.
+ * A new pool for (sideA, sideB, feeBps) and its first liquidity, in one wallet request: to the pinned
+ * factory, and to the pool it will derive from its verified codes.
  */
 export async function buildCreatePoolMessages(
-  input: UserInput & { sideA: SideInput; sideB: SideInput; feeBps: number; knownPool: string },
+  input: UserInput & { sideA: SideInput; sideB: SideInput; feeBps: number },
 ): Promise<BuiltLiquidity> {
-  const { factory, codes } = await fetchFactory(input.tonapiUrl, input.knownPool);
+  const dex = await loadTrustedDex(input.tonapiUrl, input.trust);
   const { queryId, request } = await provideParts(input.sideA, input.sideB, 0n, input);
-  const pool = poolAddress(factory, request.side0.asset, request.side1.asset, input.feeBps, codes);
-  const built = buildCreatePool({ ...request, pool, factory, feeBps: input.feeBps, codes });
+  const pool = derivedPool(dex, request.side0.asset, request.side1.asset, input.feeBps);
+  const built = buildCreatePool({
+    ...request,
+    pool,
+    factory: dex.roots.factory,
+    feeBps: input.feeBps,
+    codes: dex.codes,
+  });
   return { messages: built.messages, queryId: queryId.toString(), pool: pool.toRawString() };
 }
 
-/** Burns LP from the user's LP wallet (the pool is the LP jetton's master) with the minimum payouts. */
+/**
+ * Burns LP from the user's LP wallet with the minimum payouts. The pool is the LP jetton's master:
+ * it is checked first, so the LP wallet comes from a contract running the pinned pool code.
+ */
 export async function buildRemoveLiquidityMessages(
-  input: Omit<UserInput, 'holdings'> & { pool: string; lpAmount: bigint; minX: bigint; minY: bigint },
+  input: UserInput & PoolInput & { lpAmount: bigint; minX: bigint; minY: bigint },
 ): Promise<BuiltLiquidity> {
+  const pool = await genuinePool(input);
   const user = Address.parse(input.user);
-  const userLpWallet = await fetchJettonWallet(input.tonapiUrl, input.pool, user.toRawString());
+  const userLpWallet = await fetchJettonWallet(input.tonapiUrl, pool, user);
   const queryId = newQueryId();
   const built = buildRemoveLiquidity({
     userLpWallet,
@@ -151,9 +137,5 @@ export async function buildRemoveLiquidityMessages(
     deadline: input.deadline,
     queryId,
   });
-  return {
-    messages: built.messages,
-    queryId: queryId.toString(),
-    pool: Address.parse(input.pool).toRawString(),
-  };
+  return { messages: built.messages, queryId: queryId.toString(), pool: pool.toRawString() };
 }

@@ -1,5 +1,5 @@
 import { FEE_TIERS_BPS } from '@atoll/contracts/quote';
-import { sameAddress } from '../../lib/ton-address';
+import { sameAddress } from '@atoll/chain/address';
 import type { PoolState } from '../swap/routing';
 import { PRICE_WARNING_BPS, priceDeviationBps } from './pool-price';
 

@@ -1,5 +1,5 @@
 import type { Pool } from '@atoll/shared';
-import { toRawAddress } from '../../lib/ton-address';
+import { toRawAddress } from '@atoll/chain/address';
 import type { PoolReserves } from './liquidity-math';
 
 // A pool (the API's `GET /pools/{address}` result) as the liquidity forms use it: bigint reserves and

@@ -2,7 +2,7 @@
 // (@ton/core, the SDK's builders): none of it is part of the page load. Same steps as the swap's.
 import type { TFunction } from 'i18next';
 import { formatAmount } from '../../lib/amounts';
-import { toFriendlyAddress } from '../../lib/ton-address';
+import { toFriendlyAddress } from '@atoll/chain/address';
 import { openTxModal } from '../tx-modal/tx-modal.store';
 import type { LiquidityTxRecord, TxType } from '../tx-modal/tx-status';
 import { sendThroughWallet, type WalletSendContext } from '../wallet/send-through-wallet';

@@ -1,14 +1,7 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import {
-  chartUrl,
-  marketsUrl,
-  parseMarkets,
-  parsePriceChart,
-  parseTokenPrice,
-  PriceApiShapeError,
-  priceUrl,
-} from './price-api';
+import type { MarketsResponse } from '@atoll/shared';
+import { chartUrl, marketsPage, marketsUrl, priceUrl, tokenPrice } from './price-api';
 
 const JETTON = `0:${'a1'.repeat(32)}`;
 const POOL = `0:${'c3'.repeat(32)}`;
@@ -16,7 +9,7 @@ const TON = `0:${'0'.repeat(64)}`;
 const friendly = (raw: string) => Address.parse(raw).toString({ bounceable: true, urlSafe: true });
 const API = 'http://api.test';
 
-describe('price API URLs (spec 7, versioned base)', () => {
+describe('price API URLs (docs/product-spec.md §7, versioned base)', () => {
   it('puts the bounceable address under /v1/jettons', () => {
     expect(priceUrl(API, JETTON)).toBe(`${API}/v1/jettons/${friendly(JETTON)}/price`);
     expect(chartUrl(API, JETTON, '7d')).toBe(
@@ -30,33 +23,17 @@ describe('price API URLs (spec 7, versioned base)', () => {
 });
 
 describe('price API answers', () => {
-  it('reads the USD and TON prices', () => {
-    const body = {
-      usd: { price: { value: '2500', decimals: 3 }, changedAt: { price: '2026-01-01T00:00:00Z' } },
-      ton: { price: { value: '1', decimals: 0 }, changedAt: {} },
-    };
-    expect(parseTokenPrice(body)).toEqual({
-      usd: { value: '2500', decimals: 3 },
-      ton: { value: '1', decimals: 0 },
-    });
-    expect(() => parseTokenPrice({ usd: { price: { value: '1.5', decimals: 0 } }, ton: {} })).toThrow(
-      PriceApiShapeError,
-    );
-  });
-
-  it('reads chart points and skips one with an unreadable time', () => {
+  it('takes the USD and TON prices', () => {
     expect(
-      parsePriceChart({
-        points: [
-          { time: '2026-01-01T00:00:00Z', value: { value: '1', decimals: 0 } },
-          { time: 'yesterday-ish', value: { value: '2', decimals: 0 } },
-        ],
+      tokenPrice({
+        usd: { price: { value: '2500', decimals: 3 }, changedAt: { price: '2026-01-01T00:00:00Z' } },
+        ton: { price: { value: '1', decimals: 0 }, changedAt: {} },
       }),
-    ).toEqual([{ time: '2026-01-01T00:00:00Z', value: { value: '1', decimals: 0 } }]);
+    ).toEqual({ usd: { value: '2500', decimals: 3 }, ton: { value: '1', decimals: 0 } });
   });
 
-  it('reads markets with the counterpart symbol from `jettons`, TON by its address', () => {
-    const market = (counterpart: string) => ({
+  it('lists markets with raw addresses and the counterpart symbol from `jettons`, TON by its address', () => {
+    const market = (counterpart: string): MarketsResponse['markets'][number] => ({
       counterpart,
       exchangeId: 'atoll',
       poolAddress: friendly(POOL),
@@ -77,11 +54,17 @@ describe('price API answers', () => {
         changedAt: {},
       },
     });
-    const page = parseMarkets({
-      markets: [market(TON), market(`0:${'b2'.repeat(32)}`), { exchangeId: 'unknown' }],
+    const page = marketsPage({
+      markets: [market(TON), market(`0:${'b2'.repeat(32)}`), market(`0:${'b3'.repeat(32)}`)],
       addressBook: {},
       jettons: [
-        { address: friendly(`0:${'b2'.repeat(32)}`), name: 'Atoll Dollar', symbol: 'aUSD', decimals: 9 },
+        {
+          address: friendly(`0:${'b2'.repeat(32)}`),
+          name: 'Atoll Dollar',
+          symbol: 'aUSD',
+          decimals: 9,
+          image: null,
+        },
       ],
       next: '20',
     });
@@ -97,7 +80,8 @@ describe('price API answers', () => {
         liquidityUsd: { value: '1250', decimals: 1 },
       },
       expect.objectContaining({ counterpartSymbol: 'aUSD' }),
+      expect.objectContaining({ counterpartSymbol: '?' }),
     ]);
-    expect(parseMarkets({ markets: [], jettons: [] }).next).toBeUndefined();
+    expect(marketsPage({ markets: [], addressBook: {}, jettons: [] }).next).toBeUndefined();
   });
 });

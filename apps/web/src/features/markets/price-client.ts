@@ -1,9 +1,12 @@
-// The public price API's request policy (spec 7 and 9): one request per second, identical requests within
-// 300 ms share one fetch, nothing is cancelled, answers are cached (forever unless a call says otherwise),
-// and a failure is retried 3 times, 2 s apart. Pure scheduling around an injected fetch and clock.
+// The public price API's request policy (docs/product-spec.md §7 and §9): one request per second, identical
+// requests within 300 ms share one fetch, nothing is cancelled, answers are cached (forever unless a call
+// says otherwise), and a failure is retried 3 times, 2 s apart. Pure scheduling around an injected fetch and
+// clock.
 
 export interface PriceClientOptions {
-  /** Performs one request; the client never passes an abort signal (spec 7: not cancelable). */
+  /**
+   * Performs one request; the client never passes an abort signal (docs/product-spec.md §7: not cancelable).
+   */
   fetchJson(url: string): Promise<unknown>;
   /** Minimum time between two request starts. */
   intervalMs?: number;
@@ -17,7 +20,7 @@ export interface PriceClientOptions {
 }
 
 export interface GetOptions {
-  /** How long an answer is served from the cache; forever by default (spec 9). */
+  /** How long an answer is served from the cache; forever by default (docs/product-spec.md §9). */
   cacheMs?: number;
 }
 

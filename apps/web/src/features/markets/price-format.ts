@@ -1,6 +1,6 @@
 import type { PriceValue } from '@atoll/shared';
 import { toDecimalString } from '../../lib/amounts';
-import { NATIVE_TON_ADDRESS, toRawAddress } from '../../lib/ton-address';
+import { NATIVE_TON_ADDRESS, toRawAddress } from '@atoll/chain/address';
 
 // Prices of the public price API are exact numbers `{value, decimals}` (value / 10^decimals). Pure.
 

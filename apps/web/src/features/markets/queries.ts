@@ -1,18 +1,19 @@
+import { MarketsResponseSchema, PriceChartResponseSchema, TokenPriceResponseSchema } from '@atoll/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { HttpError, requestJson } from '../../lib/http';
+import type { z } from 'zod/mini';
+import { endpointOf, HttpError, parseApiResponse, requestJson } from '../../lib/http';
 import {
   chartUrl,
+  marketsPage,
   marketsUrl,
-  parseMarkets,
-  parsePriceChart,
-  parseTokenPrice,
   PRICE_CACHE_MS,
   priceUrl,
+  tokenPrice,
   type ChartInterval,
 } from './price-api';
-import { createPriceClient } from './price-client';
+import { createPriceClient, type GetOptions } from './price-client';
 
-/** Spec 9: prices are polled every 30 s. */
+/** docs/product-spec.md §9: prices are polled every 30 s. */
 const PRICE_POLL_MS = 30_000;
 
 /** A 4xx other than 429 will answer the same again; network errors, 429 and 5xx may not. */
@@ -22,12 +23,22 @@ const isRetryable = (error: unknown) =>
 /** One client for the whole app: the 1 request/s limit is the API's, shared by every panel. */
 const priceClient = createPriceClient({ fetchJson: (url) => requestJson(url), isRetryable });
 
+/**
+ * A price API answer through the client (its rate limit, sharing, cache and retries), validated against its
+ * schema afterwards: an answer that breaks the contract is not worth retrying.
+ */
+async function getValidated<S extends z.ZodMiniType>(url: string, schema: S, options?: GetOptions) {
+  return parseApiResponse(schema, await priceClient.get(url, options), endpointOf('GET', url));
+}
+
 // The client already retries (3 times, 2 s apart) and caches; the query layer only holds the state.
 export function getTokenPriceQueryOptions(apiUrl: string, address: string) {
   return queryOptions({
     queryKey: ['v1-price', apiUrl, address],
     queryFn: async () =>
-      parseTokenPrice(await priceClient.get(priceUrl(apiUrl, address), { cacheMs: PRICE_CACHE_MS })),
+      tokenPrice(
+        await getValidated(priceUrl(apiUrl, address), TokenPriceResponseSchema, { cacheMs: PRICE_CACHE_MS }),
+      ),
     refetchInterval: PRICE_POLL_MS,
     staleTime: PRICE_CACHE_MS,
     retry: false,
@@ -37,10 +48,10 @@ export function getTokenPriceQueryOptions(apiUrl: string, address: string) {
 export function getPriceChartQueryOptions(apiUrl: string, address: string, interval: ChartInterval) {
   return queryOptions({
     queryKey: ['v1-price-chart', apiUrl, address, interval],
-    queryFn: async () =>
-      parsePriceChart(
-        await priceClient.get(chartUrl(apiUrl, address, interval), { cacheMs: PRICE_CACHE_MS }),
-      ),
+    queryFn: async () => {
+      const url = chartUrl(apiUrl, address, interval);
+      return (await getValidated(url, PriceChartResponseSchema, { cacheMs: PRICE_CACHE_MS })).points;
+    },
     staleTime: PRICE_CACHE_MS,
     retry: false,
   });
@@ -50,7 +61,7 @@ export function getMarketsQueryOptions(apiUrl: string, address: string) {
   return infiniteQueryOptions({
     queryKey: ['v1-markets', apiUrl, address],
     queryFn: async ({ pageParam }) =>
-      parseMarkets(await priceClient.get(marketsUrl(apiUrl, address, pageParam))),
+      marketsPage(await getValidated(marketsUrl(apiUrl, address, pageParam), MarketsResponseSchema)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
     staleTime: Infinity,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { env } from '../../app/env';
 import { Spinner } from '../../components/ui/Spinner';
-import { parseAddress } from '../../lib/ton-address';
+import { parseAddress } from '@atoll/chain/address';
 import { LazyBoundary } from '../shell/components/LazyBoundary';
 import { ROUTES } from '../shell/nav';
 import { PairIcons } from './components/PairIcons';

@@ -8,7 +8,10 @@ import { usePoolGroups } from './hooks/usePoolGroups';
 import { DEFAULT_SORT, type PoolSort } from './pool-groups';
 import './pools.css';
 
-/** `/app/pools/`: every pair with its pools, sortable, searchable, a pair opened by the URL hash (spec 2). */
+/**
+ * `/app/pools/`: every pair with its pools, sortable, searchable, a pair opened by the URL hash
+ * (docs/product-spec.md §2).
+ */
 export default function PoolsPage() {
   const { t } = useTranslation('pools');
   const [query, setQuery] = useState('');

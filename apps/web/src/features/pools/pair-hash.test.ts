@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFriendlyAddress } from '../../lib/ton-address';
+import { toFriendlyAddress } from '@atoll/chain/address';
 import { pairHash, pairKey, pairKeyOfHash, parsePairHash } from './pair-hash';
 import { AUSD, TON } from './test-fixtures';
 

@@ -1,8 +1,8 @@
-import { parseAddress, toFriendlyAddress, toRawAddress } from '../../lib/ton-address';
+import { parseAddress, toFriendlyAddress, toRawAddress } from '@atoll/chain/address';
 
-// Spec 2: `/app/pools#{addressX}{addressY}` opens the group of that pair. The two addresses are joined with no
-// separator, so the hash is split where both halves parse: 48 characters for the friendly form, 66 (or 67 on
-// the masterchain) for the raw one. Either order of the pair is accepted.
+// docs/product-spec.md §2: `/app/pools#{addressX}{addressY}` opens the group of that pair. The two addresses
+// are joined with no separator, so the hash is split where both halves parse: 48 characters for the friendly
+// form, 66 (or 67 on the masterchain) for the raw one. Either order of the pair is accepted.
 
 const ADDRESS_LENGTHS = [48, 66, 67];
 

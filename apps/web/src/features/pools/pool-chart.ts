@@ -1,6 +1,5 @@
-import type { ChartInterval } from '@atoll/shared';
+import type { ChartInterval, PoolChartPoint as ApiChartPoint } from '@atoll/shared';
 import type { CandlePoint, ValuePoint } from '../../components/charts';
-import { isDecimal, isRecord } from '../../lib/http';
 
 // The pool detail's charts from `GET /pools/{address}/chart`: price candles (token_y per token_x, or inverted),
 // TVL and volume per bucket. Numbers become floats here only to be drawn. Pure.
@@ -14,27 +13,17 @@ export interface PoolChartPoint extends CandlePoint {
   volume: number;
 }
 
-const num = (value: unknown) => (isDecimal(value) ? Number(value) : null);
-
-/** The API's points; a point without a usable candle is skipped. Older APIs without open/high/low draw flat. */
-export function parseChartPoints(result: unknown): PoolChartPoint[] {
-  const points = isRecord(result) && Array.isArray(result.points) ? result.points : [];
-  return points.flatMap((value: unknown): PoolChartPoint[] => {
-    if (!isRecord(value) || !Number.isInteger(value.time)) return [];
-    const close = num(value.close) ?? num(value.price);
-    if (close === null) return [];
-    return [
-      {
-        time: value.time as number,
-        open: num(value.open) ?? close,
-        high: num(value.high) ?? close,
-        low: num(value.low) ?? close,
-        close,
-        tvl: num(value.tvl) ?? 0,
-        volume: num(value.volume) ?? 0,
-      },
-    ];
-  });
+/** The API's points (validated decimal strings) as the charts draw them. */
+export function chartPoints(points: readonly ApiChartPoint[]): PoolChartPoint[] {
+  return points.map((point) => ({
+    time: point.time,
+    open: Number(point.open),
+    high: Number(point.high),
+    low: Number(point.low),
+    close: Number(point.close),
+    tvl: Number(point.tvl),
+    volume: Number(point.volume),
+  }));
 }
 
 /** token_x per token_y: each price inverted, so the high becomes the low. Zero prices cannot be inverted. */

@@ -5,7 +5,10 @@ import { formatUsd, parseUsd } from '../../lib/amounts';
 /** "$1,234.56" from the API's exact USD text. */
 export const usdText = (value: string) => formatUsd(parseUsd(value));
 
-/** USD without cents ("$1,235"), for the list's columns (spec 2: TVL and volume without decimals). */
+/**
+ * USD without cents ("$1,235"), for the list's columns (docs/product-spec.md §9: TVL and volume without
+ * decimals).
+ */
 export function usdWholeText(value: string): string {
   const micro = parseUsd(value);
   const dollars = (micro + 500_000n) / 1_000_000n;

@@ -1,6 +1,6 @@
 import type { PoolGroup } from '@atoll/shared';
 import { describe, expect, it } from 'vitest';
-import { toFriendlyAddress } from '../../lib/ton-address';
+import { toFriendlyAddress } from '@atoll/chain/address';
 import {
   bestPools,
   createGroupFilter,

@@ -1,12 +1,13 @@
 import type { Pool, PoolGroup } from '@atoll/shared';
 import Fuse from 'fuse.js/basic';
 import { parseUsd } from '../../lib/amounts';
-import { toFriendlyAddress, toRawAddress } from '../../lib/ton-address';
+import { toFriendlyAddress, toRawAddress } from '@atoll/chain/address';
 import { depthAt } from './price-depth';
 import { pairKey } from './pair-hash';
 
-// The pools page's list (spec 2 "Pools"): groups by pair as POST /pools/search answers them, sorted by a column
-// the user picked, filtered by a text query and by 'verified tokens only', and the best pools of a group. Pure.
+// The pools page's list (docs/product-spec.md §2 "Pools"): groups by pair as POST /pools/search answers them,
+// sorted by a column the user picked, filtered by a text query and by 'verified tokens only', and the best
+// pools of a group. Pure.
 
 export const SORT_COLUMNS = ['pools_count', 'tvl', 'volume_24h', 'fees_24h', 'apr'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
@@ -66,9 +67,9 @@ const addressForms = (address: string) =>
   ].filter((form): form is string => form !== null);
 
 /**
- * A search over the groups (spec 9 search settings: fuse.js, threshold 0.3): the pair ("TON/aUSD", either order),
- * each symbol, and the token and pool addresses in every form. A whole address matches exactly, fuzzy hits
- * follow; an empty query keeps every group in its order.
+ * A search over the groups (docs/product-spec.md §9 "Search settings": fuse.js, threshold 0.3): the pair
+ * ("TON/aUSD", either order), each symbol, and the token and pool addresses in every form. A whole address
+ * matches exactly, fuzzy hits follow; an empty query keeps every group in its order.
  */
 export function createGroupFilter(groups: readonly PoolGroup[]) {
   const records: GroupRecord[] = groups.map((group) => ({

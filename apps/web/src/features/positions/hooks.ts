@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { env } from '../../app/env';
-import { sameAddress } from '../../lib/ton-address';
+import { sameAddress } from '@atoll/chain/address';
 import { useWalletLogin } from '../auth/WalletLoginProvider';
 import { heldBaseline, positionResult, type PositionResult } from './position-pnl';
 import { getUserLiquidityEventsQueryOptions, getUserPositionsQueryOptions } from './queries';

@@ -1,6 +1,6 @@
 import type { Position } from '@atoll/shared';
 import { formatUsd, parseUsd } from '../../lib/amounts';
-import { sameAddress } from '../../lib/ton-address';
+import { sameAddress } from '@atoll/chain/address';
 
 // A position against simply holding what went into it. Pure.
 //

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatWholeUsd, formatWholeUsdText } from './format';
 
-describe('whole-dollar USD (spec 9: no decimals)', () => {
+describe('whole-dollar USD (docs/product-spec.md §9: no decimals)', () => {
   it.each<[string, string]>([
     ['0', '$0'],
     ['0.2', '<$1'],

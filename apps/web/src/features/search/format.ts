@@ -1,6 +1,6 @@
 import { parseUsd } from '../../lib/amounts';
 
-// Spec 9 "Search settings": TVL and volume are shown with no decimals.
+// docs/product-spec.md §9 "Search settings": TVL and volume are shown with no decimals.
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

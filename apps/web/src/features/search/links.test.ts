@@ -5,7 +5,7 @@ import { ATL, AUSD } from './search.fixtures';
 
 const bounceable = (raw: string) => Address.parse(raw).toString({ bounceable: true, urlSafe: true });
 
-describe('search links (spec 2)', () => {
+describe('search links (docs/product-spec.md §2)', () => {
   it('sends a token to its swap page with the bounceable address', () => {
     expect(tokenSearchUrl(ATL.address)).toBe(`/app/swap/${bounceable(ATL.address)}/null`);
   });

@@ -1,7 +1,7 @@
-import { toFriendlyAddress } from '../../lib/ton-address';
+import { toFriendlyAddress } from '@atoll/chain/address';
 import { ROUTES, swapTokenPath } from '../shell/nav';
 
-// Spec 2: where a search result leads.
+// docs/product-spec.md §2: where a search result leads.
 
 /** A token's swap page, `/app/swap/{bounceable address}/null`. */
 export function tokenSearchUrl(address: string): string {

@@ -1,8 +1,8 @@
-import { isDecimal, isDecimals, isNano, isRecord, isString } from '../../lib/http';
-import { toRawAddress } from '../../lib/ton-address';
+import type { Pool, PoolGroup, PoolToken } from '@atoll/shared';
+import { toRawAddress } from '@atoll/chain/address';
 
-// Spec 3 "Pool group (search)": the pairs `POST /pools/search` answers with, checked by hand (zod and
-// @ton/core stay out of the search chunk). Addresses are kept raw so they compare with the token list.
+// docs/product-spec.md §3 "Pool group (search)": the validated pairs `POST /pools/search` answers with, in the
+// search's shape: addresses raw so they compare with the token list, reserves as bigint. Pure.
 
 export interface GroupToken {
   address: string;
@@ -31,56 +31,33 @@ export interface PoolGroupEntry {
   pools: GroupPool[];
 }
 
-function groupToken(value: unknown): GroupToken | null {
-  if (!isRecord(value) || !isString(value.address) || !isString(value.symbol)) return null;
-  const address = toRawAddress(value.address);
-  if (!address) return null;
-  return {
-    address,
-    symbol: value.symbol,
-    icon_url: isString(value.icon_url) && value.icon_url !== '' ? value.icon_url : null,
-    decimals: isDecimals(value.decimals) ? value.decimals : 9,
-  };
-}
+const raw = (address: string) => toRawAddress(address) ?? address;
 
-function groupPool(value: unknown): GroupPool | null {
-  if (!isRecord(value) || !isString(value.address) || !isRecord(value.token_x) || !isRecord(value.token_y))
-    return null;
-  const address = toRawAddress(value.address);
-  const tokenX = isString(value.token_x.address) ? toRawAddress(value.token_x.address) : null;
-  const tokenY = isString(value.token_y.address) ? toRawAddress(value.token_y.address) : null;
-  if (!address || !tokenX || !tokenY || !isNano(value.reserve_x) || !isNano(value.reserve_y)) return null;
-  return {
-    address,
-    token_x: tokenX,
-    token_y: tokenY,
-    reserve_x: BigInt(value.reserve_x),
-    reserve_y: BigInt(value.reserve_y),
-    volume_24h: isDecimal(value.volume_24h) ? value.volume_24h : '0',
-  };
-}
+const groupToken = (token: PoolToken): GroupToken => ({
+  address: raw(token.address),
+  symbol: token.symbol,
+  icon_url: token.icon_url === '' ? null : token.icon_url,
+  decimals: token.decimals,
+});
 
-const usd = (value: unknown) => (isDecimal(value) ? value : '0');
+const groupPool = (pool: Pool): GroupPool => ({
+  address: raw(pool.address),
+  token_x: raw(pool.token_x.address),
+  token_y: raw(pool.token_y.address),
+  reserve_x: BigInt(pool.reserve_x),
+  reserve_y: BigInt(pool.reserve_y),
+  volume_24h: pool.volume_24h,
+});
 
-/** The `result` of `POST /pools/search`; malformed groups and pools are left out, not fatal. */
-export function parsePoolGroups(result: unknown): PoolGroupEntry[] {
-  if (!Array.isArray(result)) return [];
-  return result.flatMap((value: unknown): PoolGroupEntry[] => {
-    if (!isRecord(value)) return [];
-    const tokenX = groupToken(value.token_x);
-    const tokenY = groupToken(value.token_y);
-    if (!tokenX || !tokenY) return [];
-    const pools = Array.isArray(value.pools) ? value.pools.flatMap((pool) => groupPool(pool) ?? []) : [];
-    return [
-      {
-        token_x: tokenX,
-        token_y: tokenY,
-        pools_count: Number.isInteger(value.pools_count) ? (value.pools_count as number) : pools.length,
-        tvl: usd(value.tvl),
-        volume_24h: usd(value.volume_24h),
-        fees_24h: usd(value.fees_24h),
-        pools,
-      },
-    ];
-  });
+/** The groups of `POST /pools/search` as the search lists them. */
+export function groupsFromSearch(groups: readonly PoolGroup[]): PoolGroupEntry[] {
+  return groups.map((group) => ({
+    token_x: groupToken(group.token_x),
+    token_y: groupToken(group.token_y),
+    pools_count: group.pools_count,
+    tvl: group.tvl,
+    volume_24h: group.volume_24h,
+    fees_24h: group.fees_24h,
+    pools: group.pools.map(groupPool),
+  }));
 }

@@ -1,22 +1,13 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { parsePoolGroups } from './pool-groups';
-import { createPoolSearch, normalizePairQuery, POOL_SEARCH_OPTIONS } from './pool-search';
+import { groupsFromSearch } from './pool-groups';
+import { createPoolSearch, normalizePairQuery } from './pool-search';
 import { TOKENS, WIRE_GROUPS, address } from './search.fixtures';
 
-const search = createPoolSearch(parsePoolGroups(WIRE_GROUPS), TOKENS);
+const search = createPoolSearch(groupsFromSearch(WIRE_GROUPS), TOKENS);
 const pairs = (query: string) => search(query).map((g) => `${g.token_x.symbol}/${g.token_y.symbol}`);
 
 describe('pool search', () => {
-  it('uses the spec settings', () => {
-    expect(POOL_SEARCH_OPTIONS.threshold).toBe(0.3);
-    expect(POOL_SEARCH_OPTIONS.keys).toEqual([
-      { name: 'name', weight: 1 },
-      { name: 'symbol', weight: 2 },
-      { name: 'address', weight: 3 },
-    ]);
-  });
-
   it.each<[string, string]>([
     ['ATL  aUSD', 'ATL/aUSD'],
     [' atl-ausd ', 'atl/ausd'],

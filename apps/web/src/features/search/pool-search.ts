@@ -1,13 +1,14 @@
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
-import { toRawAddress } from '../../lib/ton-address';
+import { toRawAddress } from '@atoll/chain/address';
 import { addressForms, PATTERN_TOO_LONG, SEARCH_KEYS, TOKEN_SEARCH_OPTIONS } from '../tokens/token-search';
 import type { TokenListEntry } from '../tokens/token-list';
 import type { PoolGroupEntry } from './pool-groups';
 
-// Spec 5 "Pool filters match the query against token fields or the pool address", with the search
-// settings of spec 9 (threshold 0.3; name 1, symbol 2, address 3). A pair typed as "ATL aUSD",
-// "ATL/aUSD" or "ATL-aUSD" (either order) finds the groups whose two tokens each match one of the words:
-// fuzzy matching of the whole "ATL/aUSD" would also take "TON/aUSD", two letters away.
+// docs/product-spec.md §5 "Token search" (pool filters match the query against token fields or the pool
+// address), with the search settings of docs/product-spec.md §9 (threshold 0.3; name 1, symbol 2, address 3).
+// A pair typed as "ATL aUSD", "ATL/aUSD" or "ATL-aUSD" (either order) finds the groups whose two tokens each
+// match one of the words: fuzzy matching of the whole "ATL/aUSD" would also take "TON/aUSD", two letters
+// away.
 
 interface GroupRecord {
   group: PoolGroupEntry;

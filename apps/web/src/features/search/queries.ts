@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { poolSearchQueryOptions } from '../../lib/pool-search';
-import { parsePoolGroups } from './pool-groups';
+import { groupsFromSearch } from './pool-groups';
 
-/** The shared `POST /pools/search` answer, read in the search's own group shape (no zod, no @ton/core). */
+/** The shared `POST /pools/search` answer, read in the search's own group shape. */
 export function getPoolGroupsQueryOptions(apiUrl: string, customTokens: readonly string[]) {
-  return queryOptions({ ...poolSearchQueryOptions(apiUrl, customTokens), select: parsePoolGroups });
+  return queryOptions({ ...poolSearchQueryOptions(apiUrl, customTokens), select: groupsFromSearch });
 }

@@ -1,6 +1,6 @@
-// Spec 3 "Token search panel" and 4 "Search": a query and an open flag. On mobile, closing can carry a
-// deferred action (the navigation) that runs only once the closing transition has ended; by default it
-// does nothing.
+// docs/product-spec.md §3 "Token search panel" and §4 "Search": a query and an open flag. On mobile, closing
+// can carry a deferred action (the navigation) that runs only once the closing transition has ended; by
+// default it does nothing.
 
 export type DeferredAction = () => void;
 const doNothing: DeferredAction = () => undefined;

@@ -1,3 +1,4 @@
+import type { PoolGroup, PoolToken } from '@atoll/shared';
 import type { TokenListEntry } from '../tokens/token-list';
 
 // Test data shared by the search tests: three tokens and two pairs, in the API's shapes.
@@ -23,7 +24,7 @@ export const ATL = token('ATL', 'Atoll', 'a1', '0.5');
 export const AUSD = token('aUSD', 'Atoll Dollar', 'b2', '1');
 export const TOKENS = [TON, ATL, AUSD];
 
-const groupToken = (entry: TokenListEntry) => ({
+const groupToken = (entry: TokenListEntry): PoolToken => ({
   address: entry.address,
   symbol: entry.symbol,
   icon_url: entry.icon_url,
@@ -36,7 +37,7 @@ export const wireGroup = (
   y: TokenListEntry,
   pools: Array<{ hashByte: string; reserveX: string; reserveY: string; volume: string }>,
   tvl: string,
-) => ({
+): PoolGroup => ({
   token_x: groupToken(x),
   token_y: groupToken(y),
   pools_count: pools.length,
@@ -46,7 +47,7 @@ export const wireGroup = (
   apr: '12.5',
   pools: pools.map((pool) => ({
     address: address(pool.hashByte),
-    type: 'constant_product',
+    type: 'constant_product' as const,
     fee_bps: 30,
     token_x: groupToken(x),
     token_y: groupToken(y),

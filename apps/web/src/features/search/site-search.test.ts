@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parsePoolGroups } from './pool-groups';
+import { groupsFromSearch } from './pool-groups';
 import { createSiteSearch, tokenStatsOf } from './site-search';
 import { ATL, AUSD, TON, TOKENS, WIRE_GROUPS } from './search.fixtures';
 
-const groups = parsePoolGroups(WIRE_GROUPS);
+const groups = groupsFromSearch(WIRE_GROUPS);
 
 describe('tokenStatsOf', () => {
   it('values each token in every pool at its price and adds the volume of those pools', () => {

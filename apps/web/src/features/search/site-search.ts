@@ -4,8 +4,8 @@ import type { TokenListEntry } from '../tokens/token-list';
 import type { PoolGroupEntry } from './pool-groups';
 import { createPoolSearch } from './pool-search';
 
-// The header search (spec 2 "Search"): two sections, tokens and pools, over the token list and the pool
-// groups of `POST /pools/search`.
+// The header search (docs/product-spec.md §2 "Search"): two sections, tokens and pools, over the token list
+// and the pool groups of `POST /pools/search`.
 
 /** Rows per section: the popover stays short, and a more precise query finds the rest. */
 export const SEARCH_SECTION_LIMIT = 20;

@@ -1,4 +1,4 @@
-// Spec 2 "Routes" and "Shell": the three entries of the navigation and when each is active.
+// docs/product-spec.md §2 "Routes" and "Shell": the three entries of the navigation and when each is active.
 
 export const ROUTES = {
   landing: '/',
@@ -40,7 +40,7 @@ export function isNavEntryActive(id: NavEntryId, pathname: string): boolean {
   }
 }
 
-/** Spec 2: the header background. */
+/** docs/product-spec.md §2: the header background. */
 export type HeaderTint = 'default' | 'special' | 'error' | 'warning';
 
 export interface ShellOptions {
@@ -58,6 +58,6 @@ export function shellOptionsOf(pathname: string): ShellOptions {
   return { headerTint: 'default' };
 }
 
-/** Spec 9: the scroll-to-top button appears past 100 px. */
+/** docs/product-spec.md §9: the scroll-to-top button appears past 100 px. */
 export const SCROLL_TOP_THRESHOLD_PX = 100;
 export const showScrollTop = (scrollY: number) => scrollY > SCROLL_TOP_THRESHOLD_PX;

@@ -1,10 +1,13 @@
+import type { PoolSearchResponse, Token } from '@atoll/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Address } from '@ton/core';
+import { Address, beginCell } from '@ton/core';
 import { UserRejectsError } from '@tonconnect/ui-react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realFactory } from '../../test/real-factory';
 import { renderWithI18n } from '../../test/render';
 import { errorModalStore } from '../error-modal/error-modal.store';
+import { testGroup, testPool } from '../pools/test-fixtures';
 import { toastsStore } from '../toasts/toasts.store';
 import { txModalStore } from '../tx-modal/tx-modal.store';
 import SwapPage from './SwapPage';
@@ -12,8 +15,17 @@ import SwapPage from './SwapPage';
 const TON = `0:${'0'.repeat(64)}`;
 const USDT = `0:${'a1'.repeat(32)}`;
 const USER = `0:${'ee'.repeat(32)}`;
+/** The wallet the API's balances answer names, and the one USDT's master answers (the one used). */
 const USDT_WALLET = `0:${'ef'.repeat(32)}`;
+const USDT_WALLET_FROM_MASTER = `0:${'e1'.repeat(32)}`;
 const E9 = 1_000_000_000n;
+// The pinned factory (the build's VITE_FACTORY_ADDRESS and VITE_POOL_CODE_HASH) and its real state.
+const FACTORY = realFactory();
+vi.mock('../../app/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../app/env')>();
+  const { realFactory: factory } = await import('../../test/real-factory');
+  return { env: { ...actual.env, trust: factory().trust } };
+});
 
 const sendTransaction = vi.fn();
 vi.mock('../auth/WalletLoginProvider', () => ({
@@ -30,7 +42,7 @@ vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
   useTonConnectUI: () => [{ sendTransaction }, vi.fn()],
 }));
 
-const token = (address: string, symbol: string, decimals: number, price: string) => ({
+const token = (address: string, symbol: string, decimals: number, price: string): Token => ({
   address,
   name: symbol,
   symbol,
@@ -40,31 +52,54 @@ const token = (address: string, symbol: string, decimals: number, price: string)
   verified: true,
   is_meme: false,
 });
-const pool = (byte: string, feeBps: number, reserveTon: bigint, reserveUsdt: bigint) => ({
-  address: `0:${byte.repeat(32)}`,
-  fee_bps: feeBps,
-  token_x: { address: TON },
-  token_y: { address: USDT },
-  reserve_x: reserveTon.toString(),
-  reserve_y: reserveUsdt.toString(),
-});
+/** A TON/USDT pool at the address the pinned factory derives for its fee tier, or at `address`. */
+const pool = (
+  feeBps: number,
+  reserveTon: bigint,
+  reserveUsdt: bigint,
+  address = FACTORY.poolOf(TON, USDT, feeBps),
+) =>
+  testPool(
+    address,
+    { address: TON, symbol: 'TON', icon_url: null, decimals: 9 },
+    { address: USDT, symbol: 'USDT', icon_url: null, decimals: 6 },
+    { fee_bps: feeBps, reserve_x: reserveTon.toString(), reserve_y: reserveUsdt.toString() },
+  );
 
 let tonBalance = 100n * E9;
 let usdtBalance = 0n;
+let forgedPool: ReturnType<typeof pool> | null = null;
 function api(url: string): unknown {
   const path = decodeURIComponent(new URL(url).pathname);
+  // TonAPI: the factory's state, and USDT's master answering get_wallet_address with a cell
+  if (path === `/v2/blockchain/accounts/${FACTORY.trust.factory}`) return FACTORY.account;
+  if (path === `/v2/blockchain/accounts/${USDT}/methods/get_wallet_address`) {
+    const cell = beginCell().storeAddress(Address.parse(USDT_WALLET_FROM_MASTER)).endCell();
+    return { success: true, exit_code: 0, stack: [{ type: 'cell', cell: cell.toBoc().toString('hex') }] };
+  }
   if (path === '/tokens') return { result: [token(TON, 'TON', 9, '5'), token(USDT, 'USDT', 6, '1')] };
   if (path === '/prices') return { result: [] };
   if (path === '/pools/search')
     return {
       result: [
-        {
-          pools: [pool('c1', 30, 1000n * E9, 5000n * 10n ** 6n), pool('c2', 100, 10n * E9, 50n * 10n ** 6n)],
-        },
+        testGroup([
+          pool(30, 1000n * E9, 5000n * 10n ** 6n),
+          pool(100, 10n * E9, 50n * 10n ** 6n),
+          ...(forgedPool ? [forgedPool] : []),
+        ]),
       ],
-    };
+      page: { current: 1, size: 1000, total: 1 },
+    } satisfies PoolSearchResponse;
   if (path === `/accounts/${USER}`)
-    return { result: { address: USER, balance: tonBalance.toString(), status: 'active' } };
+    return {
+      result: {
+        address: USER,
+        balance: tonBalance.toString(),
+        status: 'active',
+        last_activity: 1_767_225_600,
+        is_wallet: true,
+      },
+    };
   if (path === `/accounts/${USER}/jettons`)
     return {
       result: {
@@ -85,6 +120,7 @@ function api(url: string): unknown {
 beforeEach(() => {
   tonBalance = 100n * E9;
   usdtBalance = 0n;
+  forgedPool = null;
   sendTransaction.mockReset();
   errorModalStore.set(null);
   toastsStore.set([]);
@@ -170,7 +206,7 @@ describe('SwapPage', () => {
     expect(txModalStore.get()).toBeNull();
   });
 
-  it("sells a jetton from the user's jetton wallet the API reports", async () => {
+  it("sells a jetton from the wallet its master's get_wallet_address names, not the one the API reports", async () => {
     usdtBalance = 100n * 10n ** 6n;
     sendTransaction.mockResolvedValue({ boc: 'te6' });
     renderWithI18n(
@@ -188,7 +224,25 @@ describe('SwapPage', () => {
     fireEvent.click(screen.getByTestId('swap-button'));
     await waitFor(() => expect(sendTransaction).toHaveBeenCalled());
     const [request] = sendTransaction.mock.calls[0]!;
-    expect(Address.parse(request.messages[0].address).equals(Address.parse(USDT_WALLET))).toBe(true);
+    const to = Address.parse(request.messages[0].address);
+    expect(to.equals(Address.parse(USDT_WALLET_FROM_MASTER))).toBe(true);
+    expect(to.equals(Address.parse(USDT_WALLET))).toBe(false);
+  });
+
+  it("refuses a pool the pinned factory does not derive: 'Pool not verified', and the wallet never opens", async () => {
+    // the deepest TON/USDT pool of the answer, so the router picks it; its address is no derivation
+    forgedPool = pool(30, 100_000n * E9, 500_000n * 10n ** 6n, `0:${'c3'.repeat(32)}`);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await quoteTenTon();
+    fireEvent.click(screen.getByTestId('swap-button'));
+    await waitFor(() => expect(errorModalStore.get()).not.toBeNull());
+    expect(errorModalStore.get()).toEqual({
+      title: 'Pool not verified',
+      message:
+        'The pool could not be verified against the Atoll factory, so nothing was sent. Your funds are still in your wallet.',
+    });
+    expect(sendTransaction).not.toHaveBeenCalled();
+    expect(txModalStore.get()).toBeNull();
   });
 
   it('refuses more than the balance of the input token', async () => {

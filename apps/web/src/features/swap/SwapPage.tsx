@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { toRawAddress } from '../../lib/ton-address';
+import { toRawAddress } from '@atoll/chain/address';
 import { LazyBoundary } from '../shell/components/LazyBoundary';
 import { SwapForm } from './components/SwapForm';
 

@@ -1,6 +1,8 @@
 import { getAmountIn, getAmountOut } from '@atoll/contracts';
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
+import type { Pool, PoolStatus, PoolToken } from '@atoll/shared';
+import { testGroup, testPool } from '../pools/test-fixtures';
 import { candidatePaths, findBestRoute, poolsFromSearch, routeTokens, type PoolState } from './routing';
 
 const addr = (byte: string) => `0:${byte.repeat(32)}`;
@@ -141,25 +143,81 @@ describe('candidatePaths', () => {
   });
 });
 
+const token = (address: string): PoolToken => ({ address, symbol: 'T', icon_url: null, decimals: 9 });
+
 describe('poolsFromSearch', () => {
-  const apiPool = {
-    address: Address.parse(addr('ee')).toString(),
-    fee_bps: 30,
-    token_x: { address: TON },
-    token_y: { address: Address.parse(USDT).toString() },
-    reserve_x: '100',
-    reserve_y: '200',
-  };
-  it.each<[string, unknown, number]>([
-    ['a group of pools', [{ pools: [apiPool] }], 1],
-    ['the same pool twice', [{ pools: [apiPool] }, { pools: [apiPool] }], 1],
-    ['an empty reserve', [{ pools: [{ ...apiPool, reserve_x: '0' }] }], 0],
-    ['a float reserve', [{ pools: [{ ...apiPool, reserve_x: 1.5 }] }], 0],
-    ['a bad fee', [{ pools: [{ ...apiPool, fee_bps: -1 }] }], 0],
-    ['not a list', { pools: [] }, 0],
+  const apiPool = testPool(
+    Address.parse(addr('ee')).toString(),
+    token(TON),
+    token(Address.parse(USDT).toString()),
+    {
+      reserve_x: '100',
+      reserve_y: '200',
+    },
+  );
+  const groups = (...pools: Pool[]) => [testGroup(pools)];
+  it.each<[string, ReturnType<typeof groups>, number]>([
+    ['a group of pools', groups(apiPool), 1],
+    ['the same pool twice', [...groups(apiPool), ...groups(apiPool)], 1],
+    ['an empty reserve', groups({ ...apiPool, reserve_x: '0' }), 0],
+    ['a ready pool', groups({ ...apiPool, status: 'ready' }), 1],
+    ['a pool still discovering', groups({ ...apiPool, status: 'discovering' }), 0],
+    ['a failed pool', groups({ ...apiPool, status: 'failed' }), 0],
+    ['no status and an empty reserve', groups({ ...apiPool, reserve_y: '0' }), 0],
+    ['no groups', [], 0],
   ])('%s', (_name, result, count) => {
     const pools = poolsFromSearch(result);
     expect(pools).toHaveLength(count);
-    if (count) expect(pools[0]).toMatchObject({ tokenX: TON, tokenY: USDT, reserveX: 100n, reserveY: 200n });
+    if (count) {
+      expect(pools[0]).toMatchObject({
+        address: addr('ee'),
+        tokenX: TON,
+        tokenY: USDT,
+        reserveX: 100n,
+        reserveY: 200n,
+      });
+    }
+  });
+});
+
+describe('the router and pool status', () => {
+  // The deepest TON/USDT pool is not READY (discovering, or failed): its reserves are whatever
+  // its logs claimed. The router must take the shallower ready pool, or no route at all.
+  const apiPool = (address: string, status: PoolStatus | undefined, reserveX: bigint, reserveY: bigint) =>
+    testPool(address, token(TON), token(USDT), {
+      reserve_x: reserveX.toString(),
+      reserve_y: reserveY.toString(),
+      ...(status === undefined ? {} : { status }),
+    });
+  const deep = (status: PoolStatus) => apiPool(addr('d1'), status, 1_000_000n * E9, 5_000_000n * E9);
+  const ready = apiPool(addr('d2'), 'ready', 10n * E9, 50n * E9);
+
+  it.each(['discovering', 'failed'] as const)('never routes through a %s pool, however deep', (status) => {
+    const pools = poolsFromSearch([testGroup([deep(status), ready])]);
+    for (const mode of ['exact-in', 'exact-out'] as const) {
+      const route = findBestRoute({ pools, tokenIn: TON, tokenOut: USDT, amount: E9, mode })!;
+      expect(
+        route.hops.map((hop) => Address.parse(hop.pool.address).equals(Address.parse(addr('d2')))),
+      ).toEqual([true]);
+    }
+    expect(
+      findBestRoute({
+        pools: poolsFromSearch([testGroup([deep(status)])]),
+        tokenIn: TON,
+        tokenOut: USDT,
+        amount: E9,
+        mode: 'exact-in',
+      }),
+    ).toBeNull();
+  });
+
+  it('nor as a hop of a 2-hop route', () => {
+    const usdtNotDiscovering = {
+      ...apiPool(addr('d3'), 'discovering', 10_000n * E9, 20_000n * E9),
+      token_x: token(USDT),
+      token_y: token(NOT),
+    };
+    const pools = poolsFromSearch([testGroup([ready, usdtNotDiscovering])]);
+    expect(findBestRoute({ pools, tokenIn: TON, tokenOut: NOT, amount: E9, mode: 'exact-in' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { getAmountIn, getAmountOut } from '@atoll/contracts/quote';
-import { isDecimals, isNano, isRecord, isString } from '../../lib/http';
-import { toRawAddress } from '../../lib/ton-address';
+import type { PoolGroup, PoolStatus } from '@atoll/shared';
+import { toRawAddress } from '@atoll/chain/address';
 
 // Quotes from pool state with the contracts' own math (@atoll/contracts/quote), and the best
 // route among every fee tier of the pair and every 2-hop path through an intermediate asset. Pure.
@@ -43,25 +43,31 @@ export interface RouteRequest {
   mode: SwapMode;
 }
 
-/** `POST /pools/search` result (pool groups) → the pools with liquidity, each once. */
-export function poolsFromSearch(result: unknown): PoolState[] {
+/**
+ * Only a READY pool trades (issue 13): before discovery anyone can reach a pool, and a failed one only
+ * refunds. An answer without a status (an API that does not send it yet) counts as ready only with
+ * non-zero reserves, which every routed pool needs anyway.
+ */
+const isTradable = (status: PoolStatus | undefined) => status === undefined || status === 'ready';
+
+const raw = (address: string) => toRawAddress(address) ?? address;
+
+/** `POST /pools/search` groups → the READY pools with liquidity, each once. */
+export function poolsFromSearch(groups: readonly PoolGroup[]): PoolState[] {
   const pools = new Map<string, PoolState>();
-  if (!Array.isArray(result)) return [];
-  for (const group of result) {
-    if (!isRecord(group) || !Array.isArray(group.pools)) continue;
-    for (const pool of group.pools) {
-      if (!isRecord(pool) || !isString(pool.address) || !isRecord(pool.token_x) || !isRecord(pool.token_y))
-        continue;
-      const address = toRawAddress(pool.address);
-      const tokenX = isString(pool.token_x.address) ? toRawAddress(pool.token_x.address) : null;
-      const tokenY = isString(pool.token_y.address) ? toRawAddress(pool.token_y.address) : null;
-      if (!address || !tokenX || !tokenY || !isNano(pool.reserve_x) || !isNano(pool.reserve_y)) continue;
-      if (!isDecimals(pool.fee_bps) || (pool.fee_bps as number) >= 10_000) continue;
-      const reserveX = BigInt(pool.reserve_x);
-      const reserveY = BigInt(pool.reserve_y);
-      if (reserveX === 0n || reserveY === 0n) continue;
-      pools.set(address, { address, feeBps: pool.fee_bps as number, tokenX, tokenY, reserveX, reserveY });
-    }
+  for (const pool of groups.flatMap((group) => group.pools)) {
+    const reserveX = BigInt(pool.reserve_x);
+    const reserveY = BigInt(pool.reserve_y);
+    if (!isTradable(pool.status) || reserveX === 0n || reserveY === 0n) continue;
+    const address = raw(pool.address);
+    pools.set(address, {
+      address,
+      feeBps: pool.fee_bps,
+      tokenX: raw(pool.token_x.address),
+      tokenY: raw(pool.token_y.address),
+      reserveX,
+      reserveY,
+    });
   }
   return [...pools.values()];
 }

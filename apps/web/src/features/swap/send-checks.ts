@@ -1,6 +1,6 @@
-// Checks before and after building a swap (spec 5 "Sending a transaction"). Pure.
+// Checks before and after building a swap (docs/product-spec.md §5 "Sending a transaction"). Pure.
 
-/** Spec 5: the summed TON of the messages must not exceed the wallet's TON balance. */
+/** docs/product-spec.md §5: the summed TON of the messages must not exceed the wallet's TON balance. */
 export function notEnoughCoins(
   messages: readonly { amount: string }[],
   tonBalance: bigint,

@@ -2,7 +2,7 @@ import { UserRejectsError } from '@tonconnect/ui-react';
 
 /**
  * The user said no: the wallet rejected (TON Connect code 300, UserRejectsError) or the confirm
- * modal was closed ('Transaction was not sent', spec 8; TON Connect prefixes its messages). Nothing
+ * modal was closed ('Transaction was not sent', docs/product-spec.md §8; TON Connect prefixes its messages). Nothing
  * was spent.
  */
 export function isUserCancel(error: unknown): boolean {

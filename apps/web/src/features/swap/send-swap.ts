@@ -2,7 +2,6 @@
 // (@ton/core, the SDK's builders, the Buffer polyfill): none of it is part of the page load.
 import { env } from '../../app/env';
 import { formatAmount } from '../../lib/amounts';
-import type { JettonHolding } from '../balances/balances';
 import type { TokenListEntry } from '../tokens/token-list';
 import { openTxModal } from '../tx-modal/tx-modal.store';
 import { sendThroughWallet, type WalletSendContext } from '../wallet/send-through-wallet';
@@ -18,9 +17,7 @@ export interface SwapOrder {
   tokenOut: TokenListEntry;
 }
 
-export interface SendContext extends WalletSendContext {
-  holdings: readonly JettonHolding[] | undefined;
-}
+export type SendContext = WalletSendContext;
 
 /** Sends a swap through the wallet (wallet/send-through-wallet.ts) and opens the swap variant of the status modal. */
 export function sendSwap(ctx: SendContext, { route, limits, tokenIn, tokenOut }: SwapOrder): Promise<void> {
@@ -31,9 +28,9 @@ export function sendSwap(ctx: SendContext, { route, limits, tokenIn, tokenOut }:
         route,
         limits,
         user: address,
-        userJettonWallet: ctx.holdings?.find((holding) => holding.jetton === tokenIn.address)?.walletAddress,
         deadline: deadlineFrom(Date.now(), swapSettingsStore.get().deadlineMinutes),
         tonapiUrl: env.tonapiUrl,
+        trust: env.trust,
       }),
     notEnoughCoins: (required, balance) => ({
       title: t('swap.not-enough.title'),

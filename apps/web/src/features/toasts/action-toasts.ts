@@ -1,6 +1,6 @@
-// Spec 4 "Action notifications": 'confirm transaction' while the wallet is asked, then 'transaction
-// sent' or 'transaction canceled' in its place for 4.5 s. Imported only by the code that sends, so
-// none of it is in the page-load JavaScript.
+// docs/product-spec.md §4 "Action notifications": 'confirm transaction' while the wallet is asked, then
+// 'transaction sent' or 'transaction canceled' in its place for 4.5 s. Imported only by the code that sends,
+// so none of it is in the page-load JavaScript.
 import type { TFunction } from 'i18next';
 import { dismissToast, showToast, toastsStore } from './toasts.store';
 

@@ -1,6 +1,6 @@
 import { createStore } from '../../lib/create-store';
 
-/** Spec 9: toasts stay 4.5 s. */
+/** docs/product-spec.md §9: toasts stay 4.5 s. */
 export const TOAST_TIMEOUT_MS = 4500;
 
 export type ToastKind = 'info' | 'success' | 'error';

@@ -1,8 +1,10 @@
+import { TokenSchema } from '@atoll/shared';
 import { createStore } from '../../lib/create-store';
 import { tokenFromApi, type TokenListEntry } from './token-list';
 
-// The user's custom tokens, kept in localStorage with a version tag (spec 9 "Persisted storage":
-// another version, or anything unreadable, counts as empty).
+// The user's custom tokens, kept in localStorage with a version tag
+// (docs/product-spec.md §9 "Persisted storage": another version, or anything unreadable, counts as empty; a
+// stored token that is not a token of the API contract is left out).
 
 const KEY = 'atoll.custom-tokens';
 const VERSION = 1;
@@ -27,9 +29,9 @@ export function readCustomTokens(from: TokenStorage | null = storage()): TokenLi
     const { version, tokens } = stored as { version?: unknown; tokens?: unknown };
     if (version !== VERSION || !Array.isArray(tokens)) return [];
     return tokens.flatMap((value: unknown) => {
-      const token = tokenFromApi(value);
+      const token = TokenSchema.safeParse(value);
       const loaded = (value as { loaded?: unknown }).loaded !== false;
-      return token ? [{ ...token, custom: true, notApproved: false, loaded }] : [];
+      return token.success ? [{ ...tokenFromApi(token.data), custom: true, notApproved: false, loaded }] : [];
     });
   } catch {
     return [];

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { env } from '../../app/env';
 import { useStore } from '../../lib/create-store';
 import { customTokensStore } from './custom-tokens';
-import { toRawAddress } from '../../lib/ton-address';
+import { toRawAddress } from '@atoll/chain/address';
 import { getJettonInfoQueryOptions, getPricesQueryOptions, getTokensQueryOptions } from './queries';
 import {
   addCustomToken,
@@ -43,7 +43,7 @@ export function useResolvedToken(address: string | null, tokens: readonly TokenL
   return { token, isLoading: raw !== null && !listed && info.isLoading };
 }
 
-/** Adds a custom token (spec 5: only when its address is not in the list yet). */
+/** Adds a custom token (docs/product-spec.md §5: only when its address is not in the list yet). */
 export function importCustomToken(token: TokenListEntry, known: readonly TokenListEntry[]) {
   customTokensStore.set((customs) => addCustomToken(customs, token, known));
 }

@@ -1,19 +1,18 @@
+import { PricesResponseSchema, TokensResponseSchema } from '@atoll/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, requestResult } from '../../lib/http';
-import { toRawAddress } from '../../lib/ton-address';
-import { parsePrices, tokenFromApi, type TokenListEntry } from './token-list';
+import { apiGet } from '../../lib/http';
+import { toRawAddress } from '@atoll/chain/address';
+import { pricesByAddress, tokenFromApi, type TokenListEntry } from './token-list';
 
-/** Spec 9: prices are polled every 30 s. */
+/** docs/product-spec.md §9: prices are polled every 30 s. */
 export const PRICE_POLL_INTERVAL_MS = 30_000;
 
 /** `GET /tokens`: the verified list, rarely changing. */
 export function getTokensQueryOptions(apiUrl: string) {
   return queryOptions({
     queryKey: ['tokens', apiUrl],
-    queryFn: async (): Promise<TokenListEntry[]> => {
-      const result = await requestResult(`${apiUrl}/tokens`);
-      return (Array.isArray(result) ? result : []).flatMap((value: unknown) => tokenFromApi(value) ?? []);
-    },
+    queryFn: async (): Promise<TokenListEntry[]> =>
+      (await apiGet(`${apiUrl}/tokens`, TokensResponseSchema)).result.map(tokenFromApi),
     staleTime: 5 * 60_000,
   });
 }
@@ -22,21 +21,32 @@ export function getTokensQueryOptions(apiUrl: string) {
 export function getPricesQueryOptions(apiUrl: string) {
   return queryOptions({
     queryKey: ['prices', apiUrl],
-    queryFn: async () => parsePrices(await requestResult(`${apiUrl}/prices`)),
+    queryFn: async () => pricesByAddress((await apiGet(`${apiUrl}/prices`, PricesResponseSchema)).result),
     refetchInterval: PRICE_POLL_INTERVAL_MS,
     staleTime: PRICE_POLL_INTERVAL_MS,
   });
 }
 
-/** TonAPI `GET /v2/jettons/{address}` (spec 7): the metadata a custom token is made from. Null: not a jetton. */
+/**
+ * TonAPI `GET /v2/jettons/{address}` (docs/product-spec.md §7): the metadata a custom token is made from.
+ * Null: not a jetton.
+ */
 export function getJettonInfoQueryOptions(tonapiUrl: string, address: string) {
   return queryOptions({
     queryKey: ['jetton-info', tonapiUrl, toRawAddress(address)],
     queryFn: async (): Promise<unknown> => {
+      // loaded on first use: importing a custom token is no part of the first paint
+      const [{ tonApi }, { isNotFound }] = await Promise.all([
+        import('../../lib/tonapi'),
+        import('@atoll/chain'),
+      ]);
       try {
-        return await requestJson(`${tonapiUrl}/v2/jettons/${encodeURIComponent(address)}`);
+        const { data } = await tonApi(tonapiUrl).http.GET('/v2/jettons/{account_id}', {
+          params: { path: { account_id: address } },
+        });
+        return data!;
       } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
+        if (isNotFound(error)) return null;
         throw error;
       }
     },

@@ -1,7 +1,9 @@
-import { isDecimal, isDecimals, isRecord, isString } from '../../lib/http';
-import { toRawAddress } from '../../lib/ton-address';
+import type { Token, TokenPrice } from '@atoll/shared';
+import { isRecord, isString } from '../../lib/http';
+import { toRawAddress } from '@atoll/chain/address';
 
-// Spec 3 "Token (list entry)" and 5 "Custom tokens": the list the pickers and balances use. Pure.
+// docs/product-spec.md §3 "Token (list entry)" and §5 "Custom tokens": the list the pickers and balances use.
+// Pure.
 
 export interface TokenListEntry {
   /** Raw form (`0:<hex>`), the zero address for TON. */
@@ -21,7 +23,7 @@ export interface TokenListEntry {
   is_meme: boolean;
 }
 
-/** Spec 3: what an unknown token shows. */
+/** docs/product-spec.md §3: what an unknown token shows. */
 export const UNKNOWN_TOKEN = {
   decimals: 9,
   name: 'Unknown',
@@ -33,29 +35,26 @@ export const UNKNOWN_TOKEN = {
 const text = (value: unknown): string | null =>
   isString(value) && value.trim() !== '' ? value.trim() : null;
 
-/** A `GET /tokens` entry; null when its address does not parse. Missing fields take the fallbacks. */
-export function tokenFromApi(value: unknown): TokenListEntry | null {
-  if (!isRecord(value) || !isString(value.address)) return null;
-  const address = toRawAddress(value.address);
-  if (!address) return null;
+/** A validated `GET /tokens` entry as the list keeps it: raw address, blank texts replaced by the fallbacks. */
+export function tokenFromApi(token: Token): TokenListEntry {
   return {
-    address,
-    name: text(value.name) ?? UNKNOWN_TOKEN.name,
-    symbol: text(value.symbol) ?? UNKNOWN_TOKEN.symbol,
-    icon_url: text(value.icon_url),
-    decimals: isDecimals(value.decimals) ? value.decimals : UNKNOWN_TOKEN.decimals,
-    price: isDecimal(value.price) ? value.price : UNKNOWN_TOKEN.price,
-    verified: value.verified === true,
+    address: toRawAddress(token.address) ?? token.address,
+    name: text(token.name) ?? UNKNOWN_TOKEN.name,
+    symbol: text(token.symbol) ?? UNKNOWN_TOKEN.symbol,
+    icon_url: text(token.icon_url),
+    decimals: token.decimals,
+    price: token.price,
+    verified: token.verified,
     custom: false,
     notApproved: false,
     loaded: true,
-    is_meme: value.is_meme === true,
+    is_meme: token.is_meme,
   };
 }
 
 /**
- * A custom token from TonAPI's `GET /v2/jettons/{address}` (spec 3 "Jetton info": metadata with
- * decimals as a string). `info` null (not a jetton, or unreachable) gives the unknown-token fallbacks.
+ * A custom token from TonAPI's `GET /v2/jettons/{address}` (docs/product-spec.md §3 "Jetton info": metadata
+ * with decimals as a string). `info` null (not a jetton, or unreachable) gives the unknown-token fallbacks.
  */
 export function tokenFromJettonInfo(address: string, info: unknown): TokenListEntry | null {
   const raw = toRawAddress(address);
@@ -93,7 +92,7 @@ export function mergeTokenLists(...lists: readonly (readonly TokenListEntry[])[]
   return merged;
 }
 
-/** Spec 5: a custom token is added only if its address is not in the list already. */
+/** docs/product-spec.md §5: a custom token is added only if its address is not in the list already. */
 export function addCustomToken(
   customs: readonly TokenListEntry[],
   token: TokenListEntry,
@@ -113,16 +112,9 @@ export function withPrices(tokens: readonly TokenListEntry[], prices: ReadonlyMa
   });
 }
 
-/** `GET /prices` → a map keyed by raw address (spec 3 "USD price list": the rates map). */
-export function parsePrices(result: unknown): Map<string, string> {
-  const prices = new Map<string, string>();
-  if (!Array.isArray(result)) return prices;
-  for (const entry of result) {
-    if (!isRecord(entry) || !isString(entry.address) || !isDecimal(entry.price)) continue;
-    const address = toRawAddress(entry.address);
-    if (address) prices.set(address, entry.price);
-  }
-  return prices;
+/** `GET /prices` → a map keyed by raw address (docs/product-spec.md §3 "USD price list": the rates map). */
+export function pricesByAddress(prices: readonly TokenPrice[]): Map<string, string> {
+  return new Map(prices.map(({ address, price }) => [toRawAddress(address) ?? address, price]));
 }
 
 export const findToken = (tokens: readonly TokenListEntry[], address: string | null | undefined) => {

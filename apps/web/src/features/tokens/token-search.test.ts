@@ -1,7 +1,7 @@
 import { Address } from '@ton/core';
 import Fuse from 'fuse.js/basic';
 import { describe, expect, it, vi } from 'vitest';
-import { createTokenSearch, PATTERN_TOO_LONG, TOKEN_SEARCH_OPTIONS } from './token-search';
+import { createTokenSearch, PATTERN_TOO_LONG } from './token-search';
 import type { TokenListEntry } from './token-list';
 
 const token = (symbol: string, name: string, hashByte: string): TokenListEntry => ({
@@ -28,15 +28,6 @@ const search = createTokenSearch(LIST);
 const symbols = (query: string) => search(query).map((t) => t.symbol);
 
 describe('token search', () => {
-  it('uses the spec settings', () => {
-    expect(TOKEN_SEARCH_OPTIONS.threshold).toBe(0.3);
-    expect(TOKEN_SEARCH_OPTIONS.keys).toEqual([
-      { name: 'name', weight: 1 },
-      { name: 'symbol', weight: 2 },
-      { name: 'address', weight: 3 },
-    ]);
-  });
-
   it.each<[string, string[]]>([
     ['', ['TON', 'USDT', 'NOT', 'DOGS', 'jUSDC']],
     ['   ', ['TON', 'USDT', 'NOT', 'DOGS', 'jUSDC']],

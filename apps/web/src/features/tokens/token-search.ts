@@ -1,9 +1,9 @@
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
-import { toFriendlyAddress, toRawAddress } from '../../lib/ton-address';
+import { toFriendlyAddress, toRawAddress } from '@atoll/chain/address';
 import type { TokenListEntry } from './token-list';
 
-// Spec 5 "Token search" and 9 "Search settings": fuzzy threshold 0.3, weights name 1, symbol 2,
-// address 3; addresses in raw and friendly form; an empty query gives the whole list.
+// docs/product-spec.md §5 "Token search" and §9 "Search settings": fuzzy threshold 0.3, weights name 1,
+// symbol 2, address 3; addresses in raw and friendly form; an empty query gives the whole list.
 
 interface SearchRecord {
   token: TokenListEntry;
@@ -13,7 +13,7 @@ interface SearchRecord {
   address: string[];
 }
 
-/** The fields every search record has (spec 9 weights); the pool search uses them too. */
+/** The fields every search record has (docs/product-spec.md §9 weights); the pool search uses them too. */
 export const SEARCH_KEYS = [
   { name: 'name', weight: 1 },
   { name: 'symbol', weight: 2 },
@@ -22,7 +22,7 @@ export const SEARCH_KEYS = [
 
 export const TOKEN_SEARCH_OPTIONS: IFuseOptions<SearchRecord> = { threshold: 0.3, keys: SEARCH_KEYS };
 
-/** Fuse's message for patterns its bitap search cannot take (spec 8). */
+/** Fuse's message for patterns its bitap search cannot take (docs/product-spec.md §8). */
 export const PATTERN_TOO_LONG = 'Pattern length exceeds max of 32.';
 
 /** An address as a user may type it: raw, friendly bounceable and friendly non-bounceable. */

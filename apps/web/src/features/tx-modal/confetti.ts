@@ -1,4 +1,4 @@
-// Spec: confetti when the transaction status modal turns confirmed. Loaded with import() at that
+// docs/product-spec.md §9 "Confetti": when the transaction status modal turns confirmed. Loaded with import() at that
 // moment, so none of it is in the page-load JavaScript. A small canvas renderer, no dependency.
 
 /** The whole sequence: 200 particles in five bursts. */

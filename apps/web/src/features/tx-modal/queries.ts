@@ -1,7 +1,8 @@
+import { traceResponseStatus, TraceResponseSchema } from '@atoll/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../lib/http';
 import {
   QUERY_TRACE_POLL_INTERVAL_MS,
-  statusFromQueryTrace,
   statusFromTrace,
   TRACE_MAX_RETRIES,
   TRACE_POLL_INTERVAL_MS,
@@ -18,21 +19,20 @@ export class TraceRequestError extends Error {
   }
 }
 
-/** GET /v2/traces/{id}: polled every 5 s while pending; a missing trace is retried 12 times, 5 s apart (spec 7, 9). */
+/**
+ * GET /v2/traces/{id}: polled every 5 s while pending; a missing trace is retried 12 times, 5 s apart
+ * (docs/product-spec.md §7, §9).
+ */
 export function getTraceQueryOptions(tonapiUrl: string, traceId: string) {
   return queryOptions({
     queryKey: ['trace', tonapiUrl, traceId],
     queryFn: async ({ signal }): Promise<TraceNode> => {
-      const response = await fetch(`${tonapiUrl}/v2/traces/${encodeURIComponent(traceId)}`, { signal });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const message =
-          typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
-            ? (body as { error: string }).error
-            : 'Unknown error occurred';
-        throw new TraceRequestError(message, response.status);
-      }
-      return body as TraceNode;
+      const { tonApi } = await import('../../lib/tonapi');
+      const { data } = await tonApi(tonapiUrl).http.GET('/v2/traces/{trace_id}', {
+        params: { path: { trace_id: traceId } },
+        signal,
+      });
+      return data!;
     },
     retry: TRACE_MAX_RETRIES,
     retryDelay: TRACE_POLL_INTERVAL_MS,
@@ -42,20 +42,23 @@ export function getTraceQueryOptions(tonapiUrl: string, traceId: string) {
   });
 }
 
-/** `GET /trace?account&query_id` on the API: not cached, polled every second until Full (spec 7, 9). */
+/**
+ * `GET /trace?account&query_id` on the API: not cached, polled every second until Full
+ * (docs/product-spec.md §7, §9).
+ */
 export function getQueryTraceQueryOptions(apiUrl: string, account: string, queryId: string) {
   return queryOptions({
     queryKey: ['trace-by-query-id', apiUrl, account, queryId],
-    queryFn: async ({ signal }): Promise<unknown> => {
+    queryFn: ({ signal }) => {
       const url = `${apiUrl}/trace?account=${encodeURIComponent(account)}&query_id=${encodeURIComponent(queryId)}`;
-      const response = await fetch(url, { signal });
-      if (!response.ok) throw new TraceRequestError(`HTTP ${response.status}`, response.status);
-      return response.json();
+      return apiGet(url, TraceResponseSchema, { signal });
     },
     gcTime: 0,
     retry: true,
     retryDelay: QUERY_TRACE_POLL_INTERVAL_MS,
     refetchInterval: (query) =>
-      statusFromQueryTrace(query.state.data) === 'pending' ? QUERY_TRACE_POLL_INTERVAL_MS : false,
+      query.state.data && traceResponseStatus(query.state.data) !== 'pending'
+        ? false
+        : QUERY_TRACE_POLL_INTERVAL_MS,
   });
 }

@@ -1,6 +1,7 @@
+import type { ActivityEvent } from '@atoll/shared';
+import { REFUND_REASONS } from '@atoll/shared/refund-reasons';
 import { describe, expect, it } from 'vitest';
-import { findRefund, REFUND_REASONS, type RefundInfo } from './refund';
-import { statusFromQueryTrace, type TxStatus } from './tx-status';
+import { findRefund, type RefundInfo } from './refund';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import { createI18n } from '../../app/i18n';
@@ -10,7 +11,7 @@ const TON = `0:${'0'.repeat(64)}`;
 const USDT = `0:${'a1'.repeat(32)}`;
 const QUERY = '123456789';
 
-const event = (patch: Record<string, unknown>) => ({
+const event = (patch: Partial<Extract<ActivityEvent, { type: 'swap' }>>): ActivityEvent => ({
   type: 'swap',
   timestamp: 1,
   tx_hash: 'ab'.repeat(32),
@@ -19,6 +20,10 @@ const event = (patch: Record<string, unknown>) => ({
   query_id: QUERY,
   token_x: TON,
   token_y: USDT,
+  amount_in: '1500000000',
+  amount_out: '0',
+  is_x: true,
+  receiver: `0:${'ee'.repeat(32)}`,
   refund: { reason: 'slippage', amount_x: '1500000000', amount_y: '0', lp_tokens: '0' },
   ...patch,
 });
@@ -27,23 +32,8 @@ const tokens = [
   { address: USDT, symbol: 'USDT', decimals: 6 },
 ];
 
-describe('statusFromQueryTrace', () => {
-  const ev = (success: boolean) => ({ tx_hash: 'ab'.repeat(32), success, timestamp: 1 });
-  it.each<[string, unknown, TxStatus]>([
-    ['Pending', 'Pending', 'pending'],
-    ['Partial with a failure is still pending', { Partial: { count: 2, events: [ev(false)] } }, 'pending'],
-    ['Full without events', { Full: { count: 0, events: [] } }, 'pending'],
-    ['Full, all succeeded', { Full: { count: 2, events: [ev(true), ev(true)] } }, 'confirmed'],
-    ['Full, one failed', { Full: { count: 2, events: [ev(true), ev(false)] } }, 'failed'],
-    ['garbage', { Full: 'x' }, 'pending'],
-    ['null', null, 'pending'],
-  ])('%s → %s', (_name, response, expected) => {
-    expect(statusFromQueryTrace(response)).toBe(expected);
-  });
-});
-
 describe('findRefund', () => {
-  it.each<[string, unknown, RefundInfo | null]>([
+  it.each<[string, Parameters<typeof findRefund>[0], RefundInfo | null]>([
     [
       'a TON refund for slippage',
       { events: [event({})], tokens },
@@ -60,12 +50,12 @@ describe('findRefund', () => {
       { reason: 'deadline', amounts: [{ token: tokens[1]!, amount: 2_500_000n }] },
     ],
     [
-      'an unknown reason and an unknown token',
+      'the unknown reason and a token the page does not describe',
       {
         events: [
           event({
             token_y: `0:${'dd'.repeat(32)}`,
-            refund: { reason: 'new', amount_x: '0', amount_y: '7', lp_tokens: '0' },
+            refund: { reason: 'unknown', amount_x: '0', amount_y: '7', lp_tokens: '0' },
           }),
         ],
         tokens,
@@ -79,7 +69,6 @@ describe('findRefund', () => {
     ['a success', { events: [event({ success: true, refund: undefined })], tokens }, null],
     ['a failure without a refund', { events: [event({ refund: undefined })], tokens }, null],
     ['no events', { events: [], tokens }, null],
-    ['garbage', 'x', null],
   ])('%s', (_name, result, expected) => {
     expect(findRefund(result, QUERY)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import { poolPath } from '../shell/nav';
 
-// Spec 2 "Transaction status modal", 4 "Transaction status", 8 "Translation keys for the transaction modal".
+// docs/product-spec.md §2 "Transaction status modal", §4 "Transaction status", §8 "Transaction modal keys".
 
 export type TxType =
   'default' | 'remove-liquidity' | 'add-liquidity' | 'add-initial-liquidity' | 'swap' | 'demo';
@@ -13,7 +13,7 @@ export interface TxToken {
   decimals: number;
 }
 
-/** Spec 3 "Transaction record for the modal", swap: amounts in the tokens' smallest units. */
+/** docs/product-spec.md §3 "Trace and transaction record", swap: amounts in the tokens' smallest units. */
 export interface SwapTxRecord {
   tokenFrom: TxToken;
   tokenTo: TxToken;
@@ -25,7 +25,10 @@ export interface SwapTxRecord {
   pools: string[];
 }
 
-/** Spec 3 "Transaction record for the modal", liquidity types: amounts in the tokens' smallest units. */
+/**
+ * docs/product-spec.md §3 "Trace and transaction record", liquidity types: amounts in the tokens' smallest
+ * units.
+ */
 export interface LiquidityTxRecord {
   token0: TxToken & { icon_url: string | null };
   token1: TxToken & { icon_url: string | null };
@@ -51,7 +54,7 @@ export interface TxRequest {
 export const DEMO_CONFIRM_DELAY_MS = 2000;
 export const TRACE_POLL_INTERVAL_MS = 5000;
 export const TRACE_MAX_RETRIES = 12;
-/** Spec 9: trace polling by query id, every second until Full. */
+/** docs/product-spec.md §9: trace polling by query id, every second until Full. */
 export const QUERY_TRACE_POLL_INTERVAL_MS = 1000;
 export const DEFAULT_MODAL_SIZE = 416;
 export const SWAP_MODAL_SIZE = 600;
@@ -80,20 +83,6 @@ export function statusFromTrace(trace: TraceNode): TxStatus {
   }
   if (pending) return 'pending';
   return failed ? 'failed' : 'confirmed';
-}
-
-/**
- * Spec 4, trace by query id: `{Full: {count, events}}`, `{Partial: …}` or the text "Pending". Only
- * Full is ready: no events is pending, all succeeded is confirmed, otherwise failed.
- */
-export function statusFromQueryTrace(response: unknown): TxStatus {
-  if (typeof response !== 'object' || response === null || !('Full' in response)) return 'pending';
-  const full = (response as { Full: unknown }).Full;
-  const events = typeof full === 'object' && full !== null ? (full as { events?: unknown }).events : null;
-  if (!Array.isArray(events) || events.length === 0) return 'pending';
-  return events.every((event) => (event as { success?: unknown } | null)?.success === true)
-    ? 'confirmed'
-    : 'failed';
 }
 
 type Phase = 'pending' | 'success' | 'error';

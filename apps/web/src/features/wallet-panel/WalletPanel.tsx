@@ -20,7 +20,7 @@ const TABS: { id: WalletPanelTab; Content: ComponentType }[] = [
   { id: 'positions', Content: PositionsList },
 ];
 
-/** Spec 2 "Wallet panel and activity": a side panel (full width on phones) with tabs, 'assets' first. */
+/** docs/product-spec.md §2 "Wallet panel": a side panel (full width on phones) with tabs, 'assets' first. */
 export default function WalletPanel() {
   const { t } = useTranslation('activity');
   const { t: tCommon } = useTranslation();

@@ -1,6 +1,6 @@
 import { createStore } from '../../lib/create-store';
 
-// Spec 2 "Wallet panel and activity": the panel opens, closes or toggles, and opens on the 'assets'
+// docs/product-spec.md §2 "Wallet panel": the panel opens, closes or toggles, and opens on the 'assets'
 // tab unless asked for another. Only what the shell needs (the header toggles the panel) is here, in
 // the entry chunk; the rest comes with the lazy panel (wallet-panel.actions.ts).
 

@@ -1,8 +1,11 @@
 // The steps every transaction the app sends goes through (swap, liquidity), loaded with import() by the
-// code that sends: build the messages, check the TON they carry against the balance (spec 5: 'not enough
-// coins'), ask the wallet through TON Connect with the spec 4 action notifications, then hand over to
-// the status modal. Spec 4: 'confirm transaction' while the wallet is asked, then 'transaction sent', or
-// 'Transaction canceled' for a rejection in the wallet; any other failure opens the error modal.
+// code that sends: build the messages, check the TON they carry against the balance
+// (docs/product-spec.md §5: 'not enough coins'), ask the wallet through TON Connect with the action
+// notifications (docs/product-spec.md §4: 'confirm transaction' while the wallet is asked, then 'transaction
+// sent', or 'Transaction canceled' for a rejection in the wallet), then hand over to the status modal. Any
+// other failure opens the error modal. A pool that fails the check against the pinned factory (issue 13)
+// is refused in build(), before the wallet is asked, with a text of its own: the user must know that
+// nothing was sent, and why.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TonConnectUI } from '@tonconnect/ui-react';
 import type { TFunction } from 'i18next';
@@ -11,6 +14,7 @@ import { getAccountQueryOptions } from '../balances/queries';
 import { showErrorModal } from '../error-modal/error-modal.store';
 import { notEnoughCoins } from '../swap/send-checks';
 import { isUserCancel } from '../swap/send-errors';
+import { PoolNotVerifiedError } from '../trust/trust-errors';
 import {
   dismissConfirmTransaction,
   notifyConfirmTransaction,
@@ -72,6 +76,10 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
     }
     dismissConfirmTransaction();
     console.error(`${send.what} not sent`, error);
+    if (error instanceof PoolNotVerifiedError) {
+      showErrorModal({ title: t('trust.not-verified.title'), message: t('trust.not-verified.message') });
+      return;
+    }
     showErrorModal({ title: send.failedTitle, message: error instanceof Error ? error.message : undefined });
   }
 }

@@ -5,7 +5,10 @@ import { legText, legUsdText, statusOf } from '../activity-format';
 import { transactionUrl } from '../transaction-link';
 import { RefundReasonText } from './RefundReasonText';
 
-/** One event (spec 3 "Activity event"): type, amounts and their USD values, outcome, time, transaction link. */
+/**
+ * One event (docs/product-spec.md §3 "Activity event"): type, amounts and their USD values, outcome, time,
+ * transaction link.
+ */
 export function ActivityItem({ row }: { row: ActivityRow }) {
   const { t, i18n } = useTranslation('activity');
   const [first, second] = row.legs;

@@ -7,7 +7,10 @@ import { EndOfList } from './EndOfList';
 import { ExportCsvButton } from './ExportCsvButton';
 import '../activity.css';
 
-/** Spec 2, 4 "Activity list": the wallet's events, 10 a page, more with the button or at the end. */
+/**
+ * docs/product-spec.md §2, §4 "Activity list": the wallet's events, 10 a page, more with the button or at the
+ * end.
+ */
 export default function ActivityList() {
   const { t } = useTranslation('activity');
   const { t: tCommon } = useTranslation();

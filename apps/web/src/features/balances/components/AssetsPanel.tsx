@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatAmount, formatUsd } from '../../../lib/amounts';
-import { toRawAddress } from '../../../lib/ton-address';
+import { toRawAddress } from '@atoll/chain/address';
 import { TokenIcon } from '../../tokens/components/TokenIcon';
 import { importCustomToken, useResolvedToken, useTokenList } from '../../tokens/hooks';
 import { assetRows, totalUsd } from '../asset-rows';
 import { useBalances } from '../hooks';
 
-/** The wallet's assets (spec 1, 2 "Wallet panel", tab 'assets'): TON and jettons with USD values. */
+/**
+ * The wallet's assets (docs/product-spec.md §1, §2 "Wallet panel", tab 'assets'): TON and jettons with USD
+ * values.
+ */
 export function AssetsPanel() {
   const { t } = useTranslation();
   const { tokens } = useTokenList();
@@ -44,7 +47,7 @@ export function AssetsPanel() {
   );
 }
 
-/** Adds a custom token by its master address, from its jetton metadata (spec 3, 5). */
+/** Adds a custom token by its master address, from its jetton metadata (docs/product-spec.md §3, §5). */
 function AddTokenForm() {
   const { t } = useTranslation();
   const { tokens } = useTokenList();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '../../../app/env';
 import { formatAmount, parseAmount, toDecimalString } from '../../../lib/amounts';
 import { useStore } from '../../../lib/create-store';
-import { isNativeTon } from '../../../lib/ton-address';
+import { isNativeTon } from '@atoll/chain/address';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { useBalances } from '../../balances/hooks';
 import { deadlineFrom, swapSettingsStore } from '../../swap/swap-settings';
@@ -71,7 +71,6 @@ export function AddLiquidityForm({ pool, heldLp }: { pool: LiquidityPool; heldLp
     if (blocker === 'connect') return void connect();
     if (blocker !== null || !quote || !amountX || !amountY || !balances.address) return;
     const user = balances.address;
-    const holdings = balances.holdings;
     void send({
       type: 'add-liquidity',
       record: {
@@ -83,13 +82,14 @@ export function AddLiquidityForm({ pool, heldLp }: { pool: LiquidityPool; heldLp
       build: async () =>
         (await import('../build-liquidity')).buildAddLiquidityMessages({
           pool: pool.address,
+          feeBps: pool.feeBps,
           sideX: { token: tokenX.address, amount: amountX },
           sideY: { token: tokenY.address, amount: amountY },
           minLpOut: quote.minLpOut,
           user,
-          holdings,
           deadline: deadlineFrom(Date.now(), swapSettingsStore.get().deadlineMinutes),
           tonapiUrl: env.tonapiUrl,
+          trust: env.trust,
         }),
     });
   };

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { env } from '../../../app/env';
 import { formatAmount, parseAmount } from '../../../lib/amounts';
 import { useStore } from '../../../lib/create-store';
-import { NATIVE_TON_ADDRESS, toRawAddress } from '../../../lib/ton-address';
+import { NATIVE_TON_ADDRESS, toRawAddress } from '@atoll/chain/address';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { useBalances } from '../../balances/hooks';
 import { getPoolsQueryOptions } from '../../swap/queries';
 import { deadlineFrom, swapSettingsStore } from '../../swap/swap-settings';
+import { LazyTokenPicker } from '../../tokens/components/LazyTokenPicker';
 import { customTokensStore } from '../../tokens/custom-tokens';
 import { useResolvedToken, useTokenList } from '../../tokens/hooks';
 import type { TokenListEntry } from '../../tokens/token-list';
@@ -24,7 +25,6 @@ import { LiquidityActionButton } from './LiquidityActionButton';
 import { LiquidityAmountField } from './LiquidityAmountField';
 import '../liquidity.css';
 
-const TokenPickerModal = lazy(() => import('../../tokens/components/TokenPickerModal'));
 const EMPTY_POOL = { reserveX: 0n, reserveY: 0n, lpSupply: 0n };
 
 /** Only an in-app path may be where a confirmed creation leads. */
@@ -68,7 +68,6 @@ export default function CreatePoolPage() {
     tokenA && amountA && amountB ? startingPriceWarning(pairs, tokenA.address, amountA, amountB) : null;
   const balanceA = tokenA ? balances.balanceOf(tokenA.address) : null;
   const balanceB = tokenB ? balances.balanceOf(tokenB.address) : null;
-  const knownPool = pools.data?.[0]?.address;
   const blocker =
     !tokenA || !tokenB
       ? 'select-token'
@@ -95,8 +94,8 @@ export default function CreatePoolPage() {
   const submit = () => {
     if (blocker === 'connect') return void connect();
     if (blocker !== null || !tokenA || !tokenB || !amountA || !amountB || feeBps === null) return;
-    if (!knownPool || !balances.address) return;
-    const [user, holdings] = [balances.address, balances.holdings];
+    if (!env.trust || !balances.address) return;
+    const user = balances.address;
     void send({
       type: 'add-initial-liquidity',
       record: {
@@ -111,11 +110,10 @@ export default function CreatePoolPage() {
           sideA: { token: tokenA.address, amount: amountA },
           sideB: { token: tokenB.address, amount: amountB },
           feeBps,
-          knownPool,
           user,
-          holdings,
           deadline: deadlineFrom(Date.now(), swapSettingsStore.get().deadlineMinutes),
           tonapiUrl: env.tonapiUrl,
+          trust: env.trust,
         }),
     });
   };
@@ -173,20 +171,18 @@ export default function CreatePoolPage() {
           action="create"
           sending={sending}
           blocker={blocker}
-          unavailable={!knownPool}
+          unavailable={env.trust === null}
           onClick={submit}
           testId="pool-create-button"
         />
       </div>
       {picking && (
-        <Suspense fallback={null}>
-          <TokenPickerModal
-            tokens={tokens}
-            balanceOf={balances.balanceOf}
-            onSelect={select}
-            onClose={() => setPicking(null)}
-          />
-        </Suspense>
+        <LazyTokenPicker
+          tokens={tokens}
+          balanceOf={balances.balanceOf}
+          onSelect={select}
+          onClose={() => setPicking(null)}
+        />
       )}
     </section>
   );

@@ -8,7 +8,7 @@ interface LiquidityActionButtonProps {
   action: 'add' | 'remove' | 'create';
   sending: boolean;
   blocker: FormBlocker;
-  /** Disabled for a reason the label does not name (e.g. the factory is not known yet). */
+  /** Disabled for a reason the label does not name (e.g. this build pins no factory to derive pools from). */
   unavailable?: boolean;
   onClick(): void;
   testId: string;

@@ -43,12 +43,16 @@ export function RemoveLiquidityForm({ pool, lpBalance }: { pool: LiquidityPool; 
       build: async () =>
         (await import('../build-liquidity')).buildRemoveLiquidityMessages({
           pool: pool.address,
+          tokenX: tokenX.address,
+          tokenY: tokenY.address,
+          feeBps: pool.feeBps,
           lpAmount: quote.lpAmount,
           minX: quote.minX,
           minY: quote.minY,
           user: address,
           deadline: deadlineFrom(Date.now(), swapSettingsStore.get().deadlineMinutes),
           tonapiUrl: env.tonapiUrl,
+          trust: env.trust,
         }),
     });
   };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '../../../app/env';
 import { Spinner } from '../../../components/ui/Spinner';
-import { toFriendlyAddress } from '../../../lib/ton-address';
+import { toFriendlyAddress } from '@atoll/chain/address';
 import { formatWholeUsdText } from '../../search/format';
 import { poolPath } from '../../shell/nav';
 import type { MarketRow } from '../price-api';

@@ -13,8 +13,8 @@ interface MarketsPanelProps {
 }
 
 /**
- * The selected token's price, chart and markets on the swap page, from the public price API (spec 7).
- * Lazy: the swap page loads it after its form.
+ * The selected token's price, chart and markets on the swap page, from the public price API
+ * (docs/product-spec.md §7). Lazy: the swap page loads it after its form.
  */
 export default function MarketsPanel({ from, to }: MarketsPanelProps) {
   const address = marketsTokenOf(from, to);

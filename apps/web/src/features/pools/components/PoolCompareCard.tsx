@@ -2,7 +2,7 @@ import type { Pool } from '@atoll/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/amounts';
-import { toFriendlyAddress } from '../../../lib/ton-address';
+import { toFriendlyAddress } from '@atoll/chain/address';
 import { poolPath } from '../../shell/nav';
 import { feeTierText, percentText, usdText, usdWholeText } from '../pool-format';
 import { PoolDepth } from './PoolDepth';

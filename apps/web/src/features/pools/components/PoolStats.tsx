@@ -1,7 +1,7 @@
 import type { Pool } from '@atoll/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/amounts';
-import { toFriendlyAddress } from '../../../lib/ton-address';
+import { toFriendlyAddress } from '@atoll/chain/address';
 import { percentText, priceText, spotPrice, usdText } from '../pool-format';
 
 /** The pool's numbers now: price both ways, money, reserves, LP supply and its address. */

@@ -5,8 +5,9 @@ import { pairKeyOfHash } from '../pair-hash';
 import { groupKey } from '../pool-groups';
 
 /**
- * Spec 2: `/app/pools#{addressX}{addressY}` opens that pair's group. Returns the open groups (the hash's one
- * plus any the user opened) and scrolls the hash's group into view once it is listed, once per hash.
+ * docs/product-spec.md §2: `/app/pools#{addressX}{addressY}` opens that pair's group. Returns the open groups
+ * (the hash's one plus any the user opened) and scrolls the hash's group into view once it is listed, once
+ * per hash.
  */
 export function usePairHash(groups: readonly PoolGroup[]) {
   const { hash } = useLocation();

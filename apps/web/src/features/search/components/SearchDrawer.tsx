@@ -7,14 +7,17 @@ import { closedDrawer, drawerReducer, type DeferredAction } from '../search-stat
 import { SearchResults } from './SearchResults';
 import '../search.css';
 
-/** Longest the closing slide may take before the deferred action runs anyway (200 ms animation, spec 9). */
+/**
+ * Longest the closing slide may take before the deferred action runs anyway (200 ms animation,
+ * docs/product-spec.md §9).
+ */
 const CLOSE_FALLBACK_MS = 400;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * Mobile: the full-screen search (spec 2). A choice first closes the drawer and navigates only when the
- * closing transition has ended (spec 4: the deferred close action).
+ * Mobile: the full-screen search (docs/product-spec.md §2). A choice first closes the drawer and navigates
+ * only when the closing transition has ended (docs/product-spec.md §4: the deferred close action).
  */
 export default function SearchDrawer({ onClosed }: { onClosed(): void }) {
   const { t } = useTranslation('search');

@@ -7,7 +7,7 @@ import '../search.css';
 
 interface SearchPopoverProps {
   query: string;
-  /** Clears and leaves the field: a choice closes the search (spec 2). */
+  /** Clears and leaves the field: a choice closes the search (docs/product-spec.md §2). */
   onDone(): void;
   /** The field's keys land here (the field stays focused): arrows choose a result, Enter opens it. */
   keys: RefObject<((key: string) => boolean) | null>;

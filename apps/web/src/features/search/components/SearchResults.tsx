@@ -24,7 +24,10 @@ const chosenProps = (chosen: boolean) =>
       }
     : {};
 
-/** The two sections of spec 2 "Search": tokens, then pools, each with its own 'nothing found' text. */
+/**
+ * The two sections of docs/product-spec.md §2 "Search": tokens, then pools, each with its own 'nothing found'
+ * text.
+ */
 export function SearchResults({
   sections,
   tokensLoading,

@@ -3,7 +3,9 @@ import type { TokenListEntry } from '../../tokens/token-list';
 import { poolGroupSearchUrl, tokenSearchUrl } from '../links';
 import type { PoolGroupEntry } from '../pool-groups';
 
-/** Where a chosen result leads (spec 2): its target URL, ready to navigate to now or later. */
+/**
+ * Where a chosen result leads (docs/product-spec.md §2): its target URL, ready to navigate to now or later.
+ */
 export function useSearchNavigation() {
   const navigate = useNavigate();
   return {

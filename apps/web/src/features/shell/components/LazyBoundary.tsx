@@ -24,7 +24,7 @@ interface BoundaryState {
   failed: boolean;
 }
 
-/** Spec 2: a lazily loaded part that fails shows 'Error loading component.'. */
+/** docs/product-spec.md §2: a lazily loaded part that fails shows 'Error loading component.'. */
 export class LazyBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failed: false };
 

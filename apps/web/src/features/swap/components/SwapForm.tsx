@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimalString } from '../../../lib/amounts';
 import { useStore } from '../../../lib/create-store';
-import { NATIVE_TON_ADDRESS } from '../../../lib/ton-address';
+import { NATIVE_TON_ADDRESS } from '@atoll/chain/address';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { useBalances } from '../../balances/hooks';
+import { LazyTokenPicker, loadTokenPicker } from '../../tokens/components/LazyTokenPicker';
 import { customTokensStore } from '../../tokens/custom-tokens';
 import { useResolvedToken, useTokenList } from '../../tokens/hooks';
 import type { TokenListEntry } from '../../tokens/token-list';
@@ -17,10 +18,8 @@ import { TokenAmountField } from './TokenAmountField';
 
 // Parts that are not needed for the first paint load on demand and are prefetched once the page is
 // idle: the token picker (it carries fuse.js), the quote details and the settings panel.
-const loadPicker = () => import('../../tokens/components/TokenPickerModal');
 const loadDetails = () => import('./SwapDetails');
 const loadSettings = () => import('./SwapSettingsPanel');
-const TokenPickerModal = lazy(loadPicker);
 const SwapDetails = lazy(loadDetails);
 const SwapSettingsPanel = lazy(loadSettings);
 const PREFETCH_DELAY_MS = 1500;
@@ -41,7 +40,7 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
   const customs = useStore(customTokensStore);
   const settings = useStore(swapSettingsStore);
   const balances = useBalances();
-  const { send, sending } = useSendSwap(balances.address, balances.holdings);
+  const { send, sending } = useSendSwap(balances.address);
 
   const [fromAddress, setFromAddress] = useState<string | null>(initialToken ?? NATIVE_TON_ADDRESS);
   const [toAddress, setToAddress] = useState<string | null>(null);
@@ -52,7 +51,7 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
 
   useEffect(() => {
     const idle = setTimeout(() => {
-      for (const load of [loadDetails, loadPicker, loadSettings]) void load().catch(() => undefined);
+      for (const load of [loadDetails, loadTokenPicker, loadSettings]) void load().catch(() => undefined);
     }, PREFETCH_DELAY_MS);
     return () => clearTimeout(idle);
   }, []);
@@ -202,14 +201,12 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
         {label}
       </button>
       {picking && (
-        <Suspense fallback={null}>
-          <TokenPickerModal
-            tokens={tokens}
-            balanceOf={balances.balanceOf}
-            onSelect={select}
-            onClose={() => setPicking(null)}
-          />
-        </Suspense>
+        <LazyTokenPicker
+          tokens={tokens}
+          balanceOf={balances.balanceOf}
+          onSelect={select}
+          onClose={() => setPicking(null)}
+        />
       )}
     </div>
   );

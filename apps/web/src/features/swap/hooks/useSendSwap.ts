@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTonConnectUI } from '@tonconnect/ui-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JettonHolding } from '../../balances/balances';
 import type { SwapOrder } from '../send-swap';
 
 /** Sends a swap; the code that does it (and the SDK) loads on the first press. */
-export function useSendSwap(address: string | null, holdings: readonly JettonHolding[] | undefined) {
+export function useSendSwap(address: string | null) {
   const { t } = useTranslation();
   const [tonConnectUI] = useTonConnectUI();
   const queryClient = useQueryClient();
@@ -18,12 +17,12 @@ export function useSendSwap(address: string | null, holdings: readonly JettonHol
       setSending(true);
       try {
         const { sendSwap } = await import('../send-swap');
-        await sendSwap({ t, tonConnectUI, queryClient, address, holdings }, order);
+        await sendSwap({ t, tonConnectUI, queryClient, address }, order);
       } finally {
         setSending(false);
       }
     },
-    [address, holdings, queryClient, t, tonConnectUI],
+    [address, queryClient, t, tonConnectUI],
   );
 
   return { send, sending };

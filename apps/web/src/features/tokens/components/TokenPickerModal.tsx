@@ -3,20 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatAmount } from '../../../lib/amounts';
-import { toRawAddress } from '../../../lib/ton-address';
+import { toRawAddress } from '@atoll/chain/address';
 import { importCustomToken, useResolvedToken } from '../hooks';
 import { createTokenSearch } from '../token-search';
 import type { TokenListEntry } from '../token-list';
 import { TokenIcon } from './TokenIcon';
 
-interface TokenPickerModalProps {
+export interface TokenPickerModalProps {
   tokens: TokenListEntry[];
   balanceOf(address: string): bigint | null;
   onSelect(token: TokenListEntry): void;
   onClose(): void;
 }
 
-/** Token search (spec 5) with import of a custom token by address. Loaded lazily: it carries fuse.js. */
+/**
+ * Token search (docs/product-spec.md §5) with import of a custom token by address. Loaded lazily: it carries
+ * fuse.js.
+ */
 export default function TokenPickerModal({ tokens, balanceOf, onSelect, onClose }: TokenPickerModalProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');

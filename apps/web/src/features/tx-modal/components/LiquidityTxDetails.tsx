@@ -39,7 +39,7 @@ export default function LiquidityTxDetails({ tx, status }: { tx: TxRequest; stat
 
   const record = tx.liquidity;
   if (!record) return null;
-  const refund = failed ? findRefund(events.data, tx.queryId!) : null;
+  const refund = failed && events.data ? findRefund(events.data, tx.queryId!) : null;
   const summaryKey = tx.type === 'remove-liquidity' ? 'liquidity.tx.remove' : 'liquidity.tx.add';
   return (
     <div className="swap-tx" data-testid="liquidity-tx-details">

@@ -28,7 +28,9 @@ export default function SwapTxDetails({ tx, status }: SwapTxDetailsProps) {
   });
   if (!swap) return null;
   const refund = failed
-    ? (events.map((query) => findRefund(query.data, tx.queryId!)).find((found) => found !== null) ?? null)
+    ? (events
+        .map((query) => (query.data ? findRefund(query.data, tx.queryId!) : null))
+        .find((found) => found !== null) ?? null)
     : null;
   const searching = failed && !refund && events.some((query) => query.isLoading);
   return (

@@ -1,3 +1,4 @@
+import type { ActivityEvent, PoolEventsResponse, Token, TraceResponse } from '@atoll/shared';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,13 +11,24 @@ const USDT = `0:${'a1'.repeat(32)}`;
 const POOL = `0:${'c1'.repeat(32)}`;
 const USER = `0:${'ee'.repeat(32)}`;
 
-function stubApi(trace: unknown, events: unknown[]) {
+const tonToken: Token = {
+  address: TON,
+  name: 'Toncoin',
+  symbol: 'TON',
+  icon_url: null,
+  decimals: 9,
+  price: '0',
+  verified: true,
+  is_meme: false,
+};
+
+function stubApi(trace: TraceResponse, events: ActivityEvent[]) {
   vi.stubGlobal('fetch', async (url: string) => {
     const { pathname } = new URL(url);
-    const body =
+    const body: TraceResponse | PoolEventsResponse =
       pathname === '/trace'
         ? trace
-        : { result: { events, tokens: [{ address: TON, symbol: 'TON', decimals: 9 }] } };
+        : { result: { events, tokens: [tonToken] }, page: { current: 1, size: 50, total: events.length } };
     return new Response(JSON.stringify(body), { status: 200 });
   });
 }
@@ -54,10 +66,17 @@ describe('TxStatusModal, swap by query id', () => {
     stubApi({ Full: { count: 1, events: [{ tx_hash: 'ab'.repeat(32), success: false, timestamp: 1 }] } }, [
       {
         type: 'swap',
+        timestamp: 1,
+        tx_hash: 'cd'.repeat(32),
+        pool: POOL,
         query_id: '42',
         success: false,
         token_x: TON,
         token_y: USDT,
+        amount_in: '1500000000',
+        amount_out: '0',
+        is_x: true,
+        receiver: USER,
         refund: { reason: 'slippage', amount_x: '1500000000', amount_y: '0', lp_tokens: '0' },
       },
     ]);

@@ -13,7 +13,7 @@ const SwapTxDetails = lazy(() => import('./SwapTxDetails'));
 // Likewise the liquidity variants' details (they load the 'liquidity' texts).
 const LiquidityTxDetails = lazy(() => import('./LiquidityTxDetails'));
 
-/** Mounted once in the layout; shows the last transaction sent (spec 2). */
+/** Mounted once in the layout; shows the last transaction sent (docs/product-spec.md §2). */
 export function TxStatusModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,7 +38,8 @@ export function TxStatusModal() {
 
   if (!tx) return null;
   const texts = txModalTexts(tx.type, status);
-  // Spec 2: closing a confirmed add-liquidity modal leads to the pool, wherever the user went meanwhile.
+  // docs/product-spec.md §2: closing a confirmed add-liquidity modal leads to the pool, wherever the user
+  // went meanwhile.
   const closeAndGo = () => {
     closeTxModal();
     if (target && target !== pathname) void navigate(target);

@@ -8,7 +8,7 @@ const TxStatusModal = lazy(() =>
   import('./TxStatusModal').then((module) => ({ default: module.TxStatusModal })),
 );
 
-/** Mounted once in the layout (spec 2: one global transaction status modal). */
+/** Mounted once in the layout (docs/product-spec.md §2: one global transaction status modal). */
 export function TxStatusModalHost() {
   const tx = useStore(txModalStore);
   if (!tx) return null;

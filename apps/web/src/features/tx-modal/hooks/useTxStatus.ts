@@ -1,16 +1,14 @@
+import { traceResponseStatus } from '@atoll/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { env } from '../../../app/env';
 import { getQueryTraceQueryOptions, getTraceQueryOptions } from '../queries';
-import {
-  DEMO_CONFIRM_DELAY_MS,
-  statusFromQueryTrace,
-  statusFromTrace,
-  type TxRequest,
-  type TxStatus,
-} from '../tx-status';
+import { DEMO_CONFIRM_DELAY_MS, statusFromTrace, type TxRequest, type TxStatus } from '../tx-status';
 
-/** Polling starts when the modal opens and stops once the status is confirmed or failed (spec 4). */
+/**
+ * Polling starts when the modal opens and stops once the status is confirmed or failed
+ * (docs/product-spec.md §4).
+ */
 export function useTxStatus(tx: TxRequest | null): TxStatus {
   const [demoConfirmed, setDemoConfirmed] = useState(false);
   useEffect(() => {
@@ -32,7 +30,7 @@ export function useTxStatus(tx: TxRequest | null): TxStatus {
 
   if (!tx) return 'pending';
   if (tx.type === 'demo') return demoConfirmed ? 'confirmed' : 'pending';
-  if (byQueryId) return statusFromQueryTrace(queryTrace.data);
+  if (byQueryId) return queryTrace.data ? traceResponseStatus(queryTrace.data) : 'pending';
   if (trace.data) return statusFromTrace(trace.data);
   if (trace.isError) return 'failed';
   return 'pending';

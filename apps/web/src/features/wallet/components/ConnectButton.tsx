@@ -7,7 +7,10 @@ import { shortenAddress } from '../address';
 import { useCopyFeedback } from '../hooks/useCopyFeedback';
 import { toggleWalletPanel } from '../../wallet-panel/wallet-panel.store';
 
-/** Spec 2 "Wallet connect button": spinner while restoring, 'Connect wallet', then an address dropdown. */
+/**
+ * docs/product-spec.md §2 "Wallet connect button": spinner while restoring, 'Connect wallet', then an address
+ * dropdown.
+ */
 export function ConnectButton() {
   const { t } = useTranslation();
   const { restoring, connecting, address, connect, disconnect } = useWalletLogin();

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 9: 'Address copied!' shows for 1 s, then the label reverts. */
+/** docs/product-spec.md §9: 'Address copied!' shows for 1 s, then the label reverts. */
 export const COPY_FEEDBACK_MS = 1000;
 
-/** Copies text with the clipboard API, falling back silently to a hidden textarea (spec 7). */
+/**
+ * Copies text with the clipboard API, falling back silently to a hidden textarea (docs/product-spec.md §7).
+ */
 export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);

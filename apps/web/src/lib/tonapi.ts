@@ -1,0 +1,19 @@
+import { createTonApi, type TonApi } from '@atoll/chain';
+
+// The web app's TonAPI client: @atoll/chain's one client (its queue, retries and error texts) for each
+// TonAPI base the app reads: the devnet locally, tonapi.io otherwise (no key ships to browsers).
+// Lazy-loaded where the first paint does not need it.
+
+/** Requests per second a browser sends to one TonAPI host: a keyless client's share, with room for bursts. */
+const BROWSER_RPS = 10;
+
+const clients = new Map<string, TonApi>();
+
+export function tonApi(baseUrl: string): TonApi {
+  let client = clients.get(baseUrl);
+  if (!client) {
+    client = createTonApi({ baseUrl, rps: BROWSER_RPS, maxInFlight: 6, maxRetries: 2 });
+    clients.set(baseUrl, client);
+  }
+  return client;
+}

@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A stand-in for tonapi.io in the client's own tests: TonAPI is outside the system, so its answers
+// (429s, 5xx, malformed errors) are scripted here. Every request is recorded with its arrival time.
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  at: number;
+}
+
+export type Handler = (request: RecordedRequest, res: ServerResponse) => void;
+
+export interface FakeTonApi {
+  url: string;
+  requests: RecordedRequest[];
+  /** What answers the next requests (until replaced). */
+  handle(handler: Handler): void;
+  close(): Promise<void>;
+}
+
+export const json = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+};
+
+export async function startFakeTonApi(): Promise<FakeTonApi> {
+  const requests: RecordedRequest[] = [];
+  let handler: Handler = (_r, res) => json(res, 404, { error: 'entity not found' });
+  const server = createServer((req, res) => {
+    const recorded = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      headers: req.headers,
+      at: Date.now(),
+    };
+    requests.push(recorded);
+    req.resume();
+    req.on('end', () => handler(recorded, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    handle: (next) => {
+      handler = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,2 @@
+// `@atoll/chain/testing`: fixtures other workspaces' tests share.
+export { type WholeTokenPool, wholeTokenPools } from './whole-token-pools';

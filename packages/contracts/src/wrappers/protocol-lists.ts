@@ -1,0 +1,42 @@
+// The protocol's named lists that reach the API and the web app: refund reasons and pool statuses.
+// This module imports nothing, so `@atoll/contracts/protocol` costs the web app's page load only these
+// few bytes (dex-constants.ts, which re-exports them, pulls @ton/core for its TON amounts). The fee
+// tiers live in the likewise import-free `../sdk/quote-constants` (`@atoll/contracts/quote`).
+
+/** Refund reasons of contracts/dex/errors.tolk (REASON_*), carried by refund events and refund bodies. */
+export const RefundReason = {
+  slippage: 1,
+  deadline: 2,
+  notEnoughGas: 3,
+  unknownPool: 4,
+  badPayload: 5,
+  noLiquidity: 6,
+  wrongAsset: 7,
+  reserveExceeded: 8,
+  cancelled: 9,
+  initialLiquidityTooLow: 10,
+  zeroAmount: 11,
+  invalidFeeTier: 12,
+  invalidAssets: 13,
+  /** A jetton master refused TEP-89: the pool is FAILED and returns what waited for it. */
+  discoveryFailed: 14,
+} as const;
+export type RefundReasonName = keyof typeof RefundReason;
+
+/** Every refund reason's name, in code order. */
+export const REFUND_REASON_NAMES = Object.keys(RefundReason) as RefundReasonName[];
+
+/** The name of a reason code; 'unknown' for a code this build does not know (a newer contract). */
+export function refundReasonName(code: number): RefundReasonName | 'unknown' {
+  return REFUND_REASON_NAMES.find((name) => RefundReason[name] === code) ?? 'unknown';
+}
+
+/**
+ * The pool's status (storage.tolk POOL_STATUS_*): FAILED is final, reached when a jetton master refuses TEP-89
+ * (bounces the request or answers with no wallet); every pending credit is refunded.
+ */
+export const PoolStatus = { new: 0, discovering: 1, ready: 2, failed: 3 } as const;
+export type PoolStatusName = keyof typeof PoolStatus;
+
+/** Every pool status's name, in code order. */
+export const POOL_STATUS_NAMES = Object.keys(PoolStatus) as PoolStatusName[];
