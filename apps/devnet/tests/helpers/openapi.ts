@@ -6,7 +6,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
-const SPEC_PATH = join(__dirname, '..', '..', '..', '..', '..', 'shared', 'reference', 'tonapi-openapi.yml');
+// the copy kept in the repository, which the chain package's types are generated from
+const SPEC_PATH = join(__dirname, '..', '..', '..', '..', 'packages', 'chain', 'openapi', 'tonapi.yml');
 
 interface Operation {
   operationId?: string;
