@@ -10,3 +10,4 @@ export * from './schemas/pools';
 export * from './schemas/users';
 export * from './schemas/trace';
 export * from './schemas/prices-v1';
+export * from './schemas/orders';

@@ -62,6 +62,22 @@ export interface EventFixture {
   own?: boolean;
 }
 
+export interface OrderFixture {
+  address?: string;
+  maker: string;
+  sell: string;
+  buy: string;
+  sellAmount: bigint;
+  minBuyAmount: bigint;
+  remaining?: bigint;
+  reward?: bigint;
+  partial?: boolean;
+  nonce?: bigint;
+  expiresAt?: Date;
+  createdAt?: Date;
+  status?: 'pending' | 'open' | 'filled' | 'cancelled' | 'expired';
+}
+
 let lt = 50_000_000_000_000n;
 
 export function fixtures(db: Db) {
@@ -192,6 +208,30 @@ export function fixtures(db: Db) {
           volumeUsd: new D(volumeUsd),
         },
       });
+    },
+
+    /** An order row as the indexer keeps it (address derived in real life; a label here). */
+    async order(o: OrderFixture): Promise<string> {
+      const address = o.address ?? rawAddress(`order:${o.maker}:${o.nonce ?? 0n}`);
+      await db.order.create({
+        data: {
+          address,
+          maker: o.maker,
+          sellAsset: o.sell,
+          buyAsset: o.buy,
+          sellAmount: toDecimal(o.sellAmount),
+          minBuyAmount: toDecimal(o.minBuyAmount),
+          expiresAt: o.expiresAt ?? new Date('2030-01-01T00:00:00Z'),
+          reward: toDecimal(o.reward ?? 100_000_000n),
+          partial: o.partial ?? false,
+          minFill: toDecimal(o.sellAmount),
+          nonce: toDecimal(o.nonce ?? 0n),
+          status: o.status ?? 'open',
+          remaining: toDecimal(o.remaining ?? o.sellAmount),
+          createdAt: o.createdAt ?? new Date('2026-01-01T00:00:00Z'),
+        },
+      });
+      return address;
     },
 
     /** The indexer's verified record of the wallet's own operation: the events already stored for it. */

@@ -1,0 +1,59 @@
+import { type Db, toBigInt } from '@atoll/db';
+import type { OrderPage, OrderStatusFilter, PairOrdersResponse } from '@atoll/shared';
+import type { Address } from '@ton/core';
+import { notFound } from '../../errors';
+import { rawAddressOf } from '../../lib/address.fns';
+import { findTokens } from '../tokens/tokens.dal';
+import { toToken } from '../tokens/tokens.fns';
+import { makerOrders, openPairOrders } from './orders.dal';
+import { depthOf, statusesOf, toOrder } from './orders.fns';
+
+/** A wallet's limit orders and a pair's open-order depth, from the rows the indexer keeps. */
+export function createOrdersService({ db, now = () => Date.now() / 1000 }: { db: Db; now?: () => number }) {
+  return {
+    async ofMaker(
+      wallet: Address,
+      filter: OrderStatusFilter | undefined,
+      page: number,
+      size: number,
+    ): Promise<{ page: OrderPage; total: number }> {
+      const statuses = statusesOf(filter);
+      const { total, orders } = await makerOrders(
+        db,
+        { maker: wallet.toRawString(), ...(statuses ? { status: { in: statuses } } : {}) },
+        page,
+        size,
+      );
+      const tokens = await findTokens(
+        db,
+        orders.flatMap((o) => [o.sellAsset, o.buyAsset]),
+      );
+      return { total, page: { orders: orders.map(toOrder), tokens: [...tokens.values()].map(toToken) } };
+    },
+
+    async depth(tokenX: string, tokenY: string): Promise<PairOrdersResponse['result']> {
+      // the schema has parsed both; the database keys are raw
+      const x = rawAddressOf(tokenX)!;
+      const y = rawAddressOf(tokenY)!;
+      const tokens = await findTokens(db, [x, y]);
+      const recordX = tokens.get(x);
+      const recordY = tokens.get(y);
+      if (!recordX) throw notFound(`token ${tokenX}`);
+      if (!recordY) throw notFound(`token ${tokenY}`);
+      const rows = await openPairOrders(db, x, y, new Date(now() * 1000));
+      const { asks, bids } = depthOf(
+        rows.map((row) => ({
+          sellAsset: row.sellAsset,
+          sellAmount: toBigInt(row.sellAmount),
+          minBuyAmount: toBigInt(row.minBuyAmount),
+          remaining: toBigInt(row.remaining),
+        })),
+        recordX,
+        recordY,
+      );
+      return { token_x: x, token_y: y, asks, bids };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
