@@ -2,7 +2,7 @@ import { type DexEvent, parseDexEvent } from '@atoll/contracts';
 import { Cell } from '@ton/core';
 import { ltOf, type TonApiTrace, type TonApiTransaction } from './tonapi';
 
-// Where our pool logs sit in TonAPI's JSON: the external-out messages of a pool's transaction.
+// Where our logs sit in TonAPI's JSON: the external-out messages of a pool's (or an order's) transaction.
 
 export interface PoolLog {
   /** Position among the transaction's external-out messages (by created lt): the row's event_index. */
@@ -12,6 +12,14 @@ export interface PoolLog {
 
 /** Every log of ours in a transaction, decoded with the SDK's parseDexEvent; other messages are skipped. */
 export function poolLogsOf(tx: TonApiTransaction): PoolLog[] {
+  return logsOf(tx, parseDexEvent);
+}
+
+/**
+ * The external-out messages of a transaction that `parse` reads (by created lt, so `eventIndex` is stable
+ * whatever else the transaction logs). A body with our op code that does not parse is not one of our logs.
+ */
+export function logsOf<T>(tx: TonApiTransaction, parse: (body: Cell) => T | null): Array<{ eventIndex: number; event: T }> {
   const logs = tx.out_msgs
     .filter((m) => m.msg_type === 'ext_out_msg')
     .sort((a, b) => {
@@ -19,14 +27,13 @@ export function poolLogsOf(tx: TonApiTransaction): PoolLog[] {
       const y = ltOf(b.created_lt);
       return x < y ? -1 : x > y ? 1 : 0;
     });
-  const out: PoolLog[] = [];
+  const out: Array<{ eventIndex: number; event: T }> = [];
   logs.forEach((m, eventIndex) => {
     if (!m.raw_body) return;
-    let event: DexEvent | null;
+    let event: T | null;
     try {
-      event = parseDexEvent(Cell.fromHex(m.raw_body));
+      event = parse(Cell.fromHex(m.raw_body));
     } catch {
-      // a body with our op code that does not parse is not one of our logs
       event = null;
     }
     if (event) out.push({ eventIndex, event });

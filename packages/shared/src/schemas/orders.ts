@@ -93,7 +93,15 @@ export const PairOrdersResponseSchema = resultOf(
 );
 export type PairOrdersResponse = z.infer<typeof PairOrdersResponseSchema>;
 
-/** `POST /orders`: register an order by its terms so that it is followed (the address is derived). */
+/**
+ * `POST /users/orders` (authenticated; the maker must be the signed-in wallet): register an order by its
+ * terms so that the indexer and keepers follow it. The API derives the address from the terms with the
+ * pinned factory and order code; nothing in the request names an address to trust.
+ */
+export const RegisterOrderRequestSchema = OrderTermsSchema;
+export type RegisterOrderRequest = z.infer<typeof RegisterOrderRequestSchema>;
+
+/** `POST /users/orders` → the derived address and the row's status (`pending` until seen on chain). */
 export const RegisterOrderResponseSchema = resultOf(
   z.object({ address: AddressSchema, status: OrderStatusSchema }),
 );

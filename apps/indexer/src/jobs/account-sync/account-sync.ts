@@ -9,12 +9,15 @@ import { genuinePoolCreated, initPoolMessages, type PoolTrust } from '../verify-
 import { transferDestinations } from './lp-wallets.fns';
 import { advanceCursor, followAccounts, storeLpBalance, storePoolRows } from './pool-events.dal';
 import { isPoolLifecycle, type PoolContext, type PoolCreated, poolEventRows } from './pool-events.fns';
+import { storeOrderRows } from '../orders/order-events.dal';
+import { orderEventRows } from '../orders/order-events.fns';
 
 // Reads an account's transactions after its cursor, page by page, oldest first. A pool's page becomes
 // rows (events, pool state, positions, trace records) written in ONE database transaction with the
 // cursor that covers them: a crash anywhere replays at most the page, and every write is an upsert, so
 // nothing is doubled or lost. A factory transaction's pools are the transactions its own InitPool
 // messages started, registered only when derived from the pinned roots (verify-pools/pool-trust.fns.ts).
+// An order (a row registered by its derived address) gets its logs stored the same way (orders/).
 // Every other followed account is an LP wallet (lp-wallets.fns.ts): its balance becomes the position's.
 
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues' | 'config' | 'log' | 'onAccountsChanged'> & {
@@ -192,6 +195,24 @@ export function createAccountSync(deps: Deps) {
     return { transactions, events };
   }
 
+  /** A limit order: its logs, page by page, each page stored with its cursor (orders/order-events.dal.ts). */
+  async function syncOrder(account: string, maker: string, fromLt: bigint): Promise<SyncResult> {
+    let transactions = 0;
+    let events = 0;
+    for (let lt = fromLt; ; ) {
+      const txs = await tonapi.accountTransactions(account, lt, config.syncPageSize);
+      const last = txs[txs.length - 1];
+      if (!last) break;
+      lt = ltOf(last.lt);
+      const rows = txs.flatMap((tx) => orderEventRows(tx, { address: account, maker }));
+      await db.$transaction((t) => storeOrderRows(t, account, rows, { account, lt, txHash: last.hash }));
+      transactions += txs.length;
+      events += rows.length;
+      if (txs.length < config.syncPageSize) break;
+    }
+    return { transactions, events };
+  }
+
   /**
    * An LP wallet: its transactions after the cursor (only to know how far we are and whom it sent LP to),
    * then its balance now, stored with the cursor; a balance read while another sync of the same wallet
@@ -229,7 +250,9 @@ export function createAccountSync(deps: Deps) {
       if (wakeLt !== undefined && from >= wakeLt) return { transactions: 0, events: 0, skipped: true };
       if (account === config.factory) return syncFactory(account, from);
       const pool = await poolContext(account);
-      return pool ? syncPool(account, pool, from) : syncLpWallet(account, from);
+      if (pool) return syncPool(account, pool, from);
+      const order = await db.order.findUnique({ where: { address: account }, select: { maker: true } });
+      return order ? syncOrder(account, order.maker, from) : syncLpWallet(account, from);
     },
   };
 }
