@@ -8,6 +8,7 @@ export const DexOp = {
   swapTon: 0xa7011010,
   swapJetton: 0xa7011011,
   hopProbe: 0xa7011012,
+  swapReceipt: 0xa7011013,
   provideTon: 0xa7011020,
   provideJetton: 0xa7011021,
   depositCredit: 0xa7011022,
