@@ -48,7 +48,6 @@ export {
 
 export const ORDER_STORAGE_TON = toNano('0.01');
 export const ORDER_CLOSED_KEEP_TON = toNano('0.002');
-export const ORDER_DISCOVERY_TON = toNano('0.01');
 /** Beyond sell amount (TON sells) + reward: the order's gas, discovery and rent; the rest returns. */
 export const ORDER_PLACE_GAS = toNano('0.05');
 /** What a fill through a pool carries: the order, a probe, the pool, the payout, the receipt; the rest returns. */
