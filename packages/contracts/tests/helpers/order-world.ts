@@ -15,7 +15,7 @@ import {
 } from '../../src/sdk/order-payloads';
 import { orderAddress, type OrderCodes, type OrderTerms } from '../../src/sdk/orders';
 import { Order } from '../../src/wrappers/order';
-import { createTwoPoolWorld, type DexWorld, sendBuilt, userJettonWallet } from './dex-world';
+import { createTwoPoolWorld, type DexWorld, sendBuilt, USER_JETTONS, userJettonWallet } from './dex-world';
 import { accountKey } from './transactions';
 
 export type Wallet = SandboxContract<TreasuryContract>;
@@ -28,7 +28,11 @@ export interface OrderWorld extends Awaited<ReturnType<typeof createTwoPoolWorld
 export async function createOrderWorld(): Promise<OrderWorld> {
   const base = await createTwoPoolWorld();
   const codes: OrderCodes = { ...base.world.codes, order: loadCode('Order') };
-  const carol = await base.world.blockchain.treasury('carol', { balance: toNano('1000000') });
+  const { world } = base;
+  const carol = await world.blockchain.treasury('carol', { balance: toNano('1000000') });
+  for (const minter of [world.minterA, world.minterB]) {
+    await minter.sendMint(world.admin.getSender(), { to: carol.address, jettonAmount: USER_JETTONS });
+  }
   return { ...base, codes, carol };
 }
 
