@@ -1,7 +1,7 @@
 // Limit orders on top of the two-pool world: terms, placement, fills and the order's view, acted
 // through the SDK builders as a wallet would.
-import { type Address, toNano, type Transaction } from '@ton/core';
-import type { SandboxContract, TreasuryContract } from '@ton/sandbox';
+import { type Address, Cell, toNano, type Transaction } from '@ton/core';
+import { internal, type SandboxContract, type TreasuryContract } from '@ton/sandbox';
 import { loadCode } from '../../src/artifacts';
 import type { Asset } from '../../src/sdk/assets';
 import { type OrderEvent, parseOrderEvent } from '../../src/sdk/order-events';
@@ -11,10 +11,12 @@ import {
   buildExpireOrder,
   buildFillOrder,
   buildPlaceOrder,
+  fillOrderBody,
   type OrderRouteHop,
 } from '../../src/sdk/order-payloads';
 import { orderAddress, type OrderCodes, type OrderTerms } from '../../src/sdk/orders';
 import { Order } from '../../src/wrappers/order';
+import { ORDER_FILL_GAS } from '../../src/wrappers/order-constants';
 import { createTwoPoolWorld, type DexWorld, sendBuilt, USER_JETTONS, userJettonWallet } from './dex-world';
 import { accountKey } from './transactions';
 
@@ -127,4 +129,37 @@ export function orderEventsOf(txs: Transaction[], order?: Address): OrderEvent[]
     }
   }
   return events;
+}
+
+/** A message from `from` to `to` carrying `value` and `body`, run to the end of its trace. */
+export async function sendRaw(ow: OrderWorld, from: Address, to: Address, value: bigint, body: Cell = new Cell()) {
+  return (await ow.world.blockchain.sendMessage(internal({ from, to, value, body }))).transactions;
+}
+
+/**
+ * A fill that the order has sent on but whose pool has not answered yet: only the order's own
+ * transaction runs. Returns the fill's key (that transaction's logical time) and the rest of the
+ * trace, to run when the test is done racing it.
+ */
+export async function startFill(
+  ow: OrderWorld,
+  filler: Address,
+  order: Address,
+  amount: bigint,
+  route: OrderRouteHop[],
+): Promise<{ fillId: bigint; finish: () => Promise<Transaction[]> }> {
+  const iter = await ow.world.blockchain.sendMessageIter(
+    internal({ from: filler, to: order, value: ORDER_FILL_GAS, body: fillOrderBody(1n, amount, route) }),
+    { allowParallel: true }, // its own queue: other messages run while this trace waits
+  );
+  const first = await iter.next();
+  if (first.done) throw new Error('the fill did not reach the order');
+  return {
+    fillId: first.value.lt,
+    finish: async () => {
+      const rest: Transaction[] = [];
+      for (let step = await iter.next(); !step.done; step = await iter.next()) rest.push(step.value);
+      return rest;
+    },
+  };
 }
