@@ -126,13 +126,15 @@ describe('planFill', () => {
 });
 
 describe('planActions', () => {
-  it('triggers the refund of an expired order when its share of the reward pays for it, and never fills it', () => {
+  it('triggers the refund of an expired order, after a grace, when its share of the reward pays for it, and never fills it', () => {
     const expired = order({ expiresAt: 1_000 });
-    expect(planActions([expired], pools, 1_000, costs)).toEqual([
+    // neither filled nor refunded during the grace the chain's clock needs
+    expect(planActions([expired], pools, 1_004, costs)).toEqual([]);
+    expect(planActions([expired], pools, 1_005, costs)).toEqual([
       { kind: 'expire', order: expired, reward: 14_000_000n },
     ]);
     expect(expiryReward(order({}, { rewardPaid: 20_000_000n }))).toBe(10_000_000n);
-    expect(planActions([order({ expiresAt: 1_000, reward: 50_000_000n })], pools, 1_000, costs)).toEqual([]);
+    expect(planActions([order({ expiresAt: 1_000, reward: 50_000_000n })], pools, 1_005, costs)).toEqual([]);
   });
 
   it('plans a fill of an order the market reaches and nothing for one it does not', () => {
