@@ -113,10 +113,6 @@ async function run(index: number) {
     // 6 % of the TON side moves the REEF price about 12 %: through the limit
     await swapBob((reserveTon * 6n) / 100n, true);
     const crossed = performance.now();
-    void waitFor(
-      () => s.database.db.order.findUniqueOrThrow({ where: { address } }),
-      (r) => r.status === 'filled',
-    ).then(() => process.env.BENCH_DEBUG && console.log('db filled', Date.now()));
     const seen = waitFor(listed, (n) => n > eventsBefore).then(() => performance.now() - crossed);
     const filled = waitFor(asks, (n) => n < openAsks).then(() => performance.now() - crossed);
     const [b, f] = await Promise.all([seen, filled]);
