@@ -35,6 +35,17 @@ import {
 } from '../tests/helpers/dex-world';
 import { provideTx, sourceOf } from '../tests/helpers/user-actions';
 import {
+  cancel as cancelOrder,
+  fillDirect,
+  fillViaPool,
+  ORDER_CANCEL_TARGET,
+  ORDER_FILL_EXTRA_GAS,
+  ORDER_PLACE_TARGET,
+  type OrderBench,
+  placeJettonSell,
+  placeTonSell,
+} from './gas-bench-orders';
+import {
   type AccountRole,
   type Anchor,
   failuresOf,
@@ -570,7 +581,40 @@ const OPERATIONS: Operation[] = [
     warm: true,
     run: removeLiquidity,
   },
+  ...orderOperations(),
 ];
+
+/** The limit-order rows (scripts/gas-bench-orders.ts); the fill's target is set from the swap row. */
+function orderOperations(): Operation[] {
+  const asOrderBench = (bench: Bench): OrderBench => ({
+    world: bench.world,
+    user: bench.user,
+    book: bench.book,
+    run: (name, tx) => run(bench, name, tx),
+    must,
+  });
+  const op = (name: string, target: Limits, fn: (b: OrderBench, n: string) => Promise<Outcome>): Operation => ({
+    name,
+    target,
+    anchor: {},
+    warm: true,
+    run: (b, n) => fn(asOrderBench(b), n),
+  });
+  return [
+    op('limit order place (TON sell)', ORDER_PLACE_TARGET, placeTonSell),
+    op('limit order place (jetton sell)', ORDER_PLACE_TARGET, placeJettonSell),
+    op('limit order fill (via pool)', {}, fillViaPool),
+    op('limit order fill (direct)', {}, fillDirect),
+    op('limit order cancel', ORDER_CANCEL_TARGET, cancelOrder),
+  ];
+}
+
+/** The fill through a pool may cost this much DEX gas: the swap row of its direction, + ORDER_FILL_EXTRA_GAS. */
+function relativeTargets(rows: ReportRow[]) {
+  const swap = rows.find((r) => r.operation === 'swap TON→jetton');
+  const fill = OPERATIONS.find((o) => o.name === 'limit order fill (via pool)');
+  if (swap && fill) fill.target = { dexGas: swap.dexGas + ORDER_FILL_EXTRA_GAS };
+}
 
 function sandboxVersion(): string {
   const require = createRequire(import.meta.url);
@@ -607,6 +651,7 @@ async function main() {
   const rows: ReportRow[] = [];
   const breakdown: string[] = [];
   for (const op of OPERATIONS) {
+    relativeTargets(rows);
     const outcome = await op.run(bench, op.name, false);
     const summary = summarize(outcome.txs.map(txRecord), bench.book);
     rows.push(reportRow(op.name, summary, outcome.attachedTon, op.target, op.anchor));
