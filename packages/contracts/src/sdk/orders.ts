@@ -1,7 +1,7 @@
 import { type Address, beginCell, type Cell, contractAddress } from '@ton/core';
 import { OrderStatus } from '../wrappers/order-constants';
-import { type Asset, assetToAddress } from './assets';
-import type { DexCodes } from './addresses';
+import { type Asset, assetToAddress, sortAssets } from './assets';
+import { type DexCodes, poolConfigCell } from './addresses';
 
 // A limit order's terms and address, bit-for-bit as contracts/dex/order-storage.tolk stores them:
 // apps verify an order by deriving its address, never by what a log or an API says.
@@ -48,14 +48,18 @@ export function orderTermsCell(terms: OrderTerms): Cell {
     .endCell();
 }
 
-/** What the order needs to derive pools (OrderDex): the factory, the pool code's hash and depth, the config refs. */
-export function orderDexCell(factory: Address, codes: DexCodes): Cell {
-  const poolRefs = beginCell().storeRef(codes.lpWallet).storeRef(codes.deposit).storeRef(codes.lpContent).endCell();
+/**
+ * What the order needs to derive the pools of its pair (OrderDex): the pool code's hash and depth and
+ * the hash and depth of the pair's PoolConfig cell, as the pinned factory and codes give them.
+ */
+export function orderDexCell(terms: OrderTerms, factory: Address, codes: DexCodes): Cell {
+  const [asset0, asset1] = sortAssets(terms.sellAsset, terms.buyAsset);
+  const config = poolConfigCell(factory, asset0, asset1, codes);
   return beginCell()
-    .storeAddress(factory)
     .storeBuffer(codes.pool.hash())
     .storeUint(codes.pool.depth(), 16)
-    .storeRef(poolRefs)
+    .storeBuffer(config.hash())
+    .storeUint(config.depth(), 16)
     .endCell();
 }
 
@@ -65,15 +69,14 @@ export function orderInitialData(terms: OrderTerms, factory: Address, codes: Dex
     .storeUint(OrderStatus.new, 2)
     .storeUint(0, 32) // seqno
     .storeCoins(0) // remaining
-    .storeCoins(0) // reserved
     .storeCoins(0) // received
     .storeCoins(0) // rewardLeft
     .storeAddress(null) // sellWallet
     .storeAddress(null) // buyWallet
-    .storeBit(0) // fills
+    .storeMaybeRef(null) // fill in flight
     .storeBit(0) // candidates
     .storeRef(orderTermsCell(terms))
-    .storeRef(orderDexCell(factory, codes))
+    .storeRef(orderDexCell(terms, factory, codes))
     .endCell();
 }
 
