@@ -11,7 +11,7 @@
 // `npm run fuzz -w @atoll/contracts` runs it with ORDER_PROPERTY_RUNS=200 and writes the seed and
 // counts to ORDER_PROPERTY_REPORT (fuzz-report-orders.json); ORDER_PROPERTY_SEED replays a run.
 import { writeFileSync } from 'node:fs';
-import { beginCell, toNano, type Transaction } from '@ton/core';
+import { type Address, beginCell, toNano, type Transaction } from '@ton/core';
 import { type BlockchainSnapshot } from '@ton/sandbox';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,8 +76,10 @@ beforeAll(async () => {
   start = ow.world.blockchain.snapshot();
 });
 
+type TermsDraw = typeof termsArb extends fc.Arbitrary<infer R> ? R : never;
+
 /** Terms at `limitPct` % of what the TON/A pool pays now for the whole amount. */
-async function randomTerms(t: fc.RecordValue<typeof termsArb extends fc.Arbitrary<infer R> ? R : never>): Promise<OrderTerms> {
+async function randomTerms(t: TermsDraw): Promise<OrderTerms> {
   const { world } = ow;
   const [ton, a] = await ow.tonA.getReserves();
   const sell: Asset = t.sellTon ? TON : world.A;
@@ -109,9 +111,8 @@ function checkEvents(terms: OrderTerms, events: OrderEvent[], ledger: Ledger) {
   }
 }
 
-async function act(action: Action, terms: OrderTerms, order: ReturnType<typeof ow.world.blockchain.openContract>, ledger: Ledger): Promise<Transaction[]> {
+async function act(action: Action, terms: OrderTerms, address: Address, ledger: Ledger): Promise<Transaction[]> {
   const { world } = ow;
-  const address = order.address;
   const remaining = terms.sellAmount - ledger.filled;
   const part = (share: number) => {
     const amount = (remaining * BigInt(share)) / 100n;
@@ -152,10 +153,10 @@ async function act(action: Action, terms: OrderTerms, order: ReturnType<typeof o
   }
 }
 
-async function runSequence(t: fc.RecordValue<Record<string, unknown>>, actions: Action[]) {
+async function runSequence(t: TermsDraw, actions: Action[]) {
   await ow.world.blockchain.loadFrom(start);
   const { world } = ow;
-  const terms = await randomTerms(t as never);
+  const terms = await randomTerms(t);
   const makerSell = await balanceOf(world, world.bob.address, terms.sellAsset);
   const { order } = await placeOrder(ow, world.bob, terms);
   const ledger: Ledger = { filled: 0n, received: 0n };
@@ -164,7 +165,7 @@ async function runSequence(t: fc.RecordValue<Record<string, unknown>>, actions: 
     stats.actions += 1;
     stats.kinds.set(action.kind, (stats.kinds.get(action.kind) ?? 0) + 1);
     const statusBefore = (await order.getOrderData()).status;
-    const txs = await act(action, terms, order, ledger);
+    const txs = await act(action, terms, order.address, ledger);
     checkEvents(terms, orderEventsOf(txs, order.address), ledger);
     const data = await order.getOrderData();
     expect(data.reserved).toBe(0n);
