@@ -43,7 +43,13 @@ export const ORDER_FILL_EXTRA_GAS = 12_000;
 
 let nonce = 1n;
 
-function termsFor(bench: OrderBench, sell: Asset, buy: Asset, sellAmount: bigint, minBuy: bigint): OrderTerms {
+function termsFor(
+  bench: OrderBench,
+  sell: Asset,
+  buy: Asset,
+  sellAmount: bigint,
+  minBuy: bigint,
+): OrderTerms {
   return {
     maker: bench.user.address,
     sellAsset: sell,
@@ -67,7 +73,10 @@ function openOrder(bench: OrderBench, terms: OrderTerms) {
   bench.book.set(address.toRawString(), 'order');
   for (const asset of [terms.sellAsset, terms.buyAsset]) {
     if (asset.kind === 'jetton') {
-      bench.book.set(jettonWalletAddress(address, asset.master, bench.world.walletCode).toRawString(), 'jetton-wallet');
+      bench.book.set(
+        jettonWalletAddress(address, asset.master, bench.world.walletCode).toRawString(),
+        'jetton-wallet',
+      );
     }
   }
   return bench.world.blockchain.openContract(Order.createFromAddress(address));
@@ -106,7 +115,10 @@ export async function fillViaPool(bench: OrderBench, name: string): Promise<Orde
   const terms = termsFor(bench, TON, bench.world.A, toNano('1'), toNano('4'));
   const { order } = await place(bench, `${name} (place)`, terms);
   const makerA = await balanceOf(bench.world, bench.user.address, bench.world.A);
-  const tx = buildFillOrder(order.address, { amount: terms.sellAmount, route: [{ asset: bench.world.A, feeBps: 30 }] });
+  const tx = buildFillOrder(order.address, {
+    amount: terms.sellAmount,
+    route: [{ asset: bench.world.A, feeBps: 30 }],
+  });
   const txs = await bench.run(name, tx);
   mustLog(bench, name, txs, ['order_filled']);
   const got = (await balanceOf(bench.world, bench.user.address, bench.world.A)) - makerA;

@@ -628,7 +628,11 @@ function orderOperations(): Operation[] {
     run: (name, tx) => run(bench, name, tx),
     must,
   });
-  const op = (name: string, target: Limits, fn: (b: OrderBench, n: string) => Promise<Outcome>): Operation => ({
+  const op = (
+    name: string,
+    target: Limits,
+    fn: (b: OrderBench, n: string) => Promise<Outcome>,
+  ): Operation => ({
     name,
     target,
     anchor: {},

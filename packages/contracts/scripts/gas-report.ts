@@ -6,14 +6,7 @@ import { DexOp, HOP_READY_EXIT_CODE } from '../src/wrappers/dex-constants';
 
 /** The part an account plays in a trace. Only DEX_ROLES count towards dexGas. */
 export type AccountRole =
-  | 'factory'
-  | 'pool'
-  | 'deposit'
-  | 'lp-wallet'
-  | 'order'
-  | 'user-wallet'
-  | 'jetton-wallet'
-  | 'jetton-minter';
+  'factory' | 'pool' | 'deposit' | 'lp-wallet' | 'order' | 'user-wallet' | 'jetton-wallet' | 'jetton-minter';
 
 export const DEX_ROLES: ReadonlySet<AccountRole> = new Set<AccountRole>([
   'factory',
@@ -287,17 +280,20 @@ function describeAnchor(a: Anchor, sep: string): string {
   return parts.length ? parts.join(sep) : '—';
 }
 
+/** A report row's bounds checked against its own measurements. */
+function rowChecks(row: ReportRow) {
+  const measured = {
+    dexGas: BigInt(row.dexGas),
+    chainGas: BigInt(row.chainGas),
+    attachedTonNano: tonToNano(row.attachedTon),
+    feesNano: BigInt(row.feesNano),
+  };
+  return checkTargets(measured, row.target);
+}
+
 /** PASS/FAIL per bound, e.g. "DEX PASS, chain FAIL". */
 export function verdict(row: ReportRow): string {
-  const { checks } = checkTargets(
-    {
-      dexGas: BigInt(row.dexGas),
-      chainGas: BigInt(row.chainGas),
-      attachedTonNano: tonToNano(row.attachedTon),
-      feesNano: BigInt(row.feesNano),
-    },
-    row.target,
-  );
+  const { checks } = rowChecks(row);
   if (!checks.length) return 'no target';
   const name = { dexGas: 'DEX', chainGas: 'chain', attachedTon: 'TON', feesNano: 'fees' } as const;
   return checks.map((c) => `${name[c.metric]} ${c.pass ? 'PASS' : 'FAIL'}`).join(', ');
@@ -345,18 +341,14 @@ export function renderTable(rows: readonly ReportRow[]): string {
 export function missedTargets(rows: readonly ReportRow[]): string[] {
   const missed: string[] = [];
   for (const row of rows) {
-    const { checks } = checkTargets(
-      {
-        dexGas: BigInt(row.dexGas),
-        chainGas: BigInt(row.chainGas),
-        attachedTonNano: tonToNano(row.attachedTon),
-        feesNano: BigInt(row.feesNano),
-      },
-      row.target,
-    );
+    const { checks } = rowChecks(row);
     for (const c of checks.filter((x) => !x.pass)) {
       const show = (v: string) =>
-        c.metric === 'attachedTon' ? `${v} TON` : c.metric === 'feesNano' ? `${fromNano(v)} TON fees` : groupDigits(v);
+        c.metric === 'attachedTon'
+          ? `${v} TON`
+          : c.metric === 'feesNano'
+            ? `${fromNano(v)} TON fees`
+            : groupDigits(v);
       missed.push(`${row.operation}: ${c.metric} ${show(c.value)} > ${show(c.limit)}`);
     }
   }

@@ -150,7 +150,9 @@ describe('order constants mirror contracts/dex/order-*.tolk', () => {
   const consts = new Map([...tolkConsts('dex/order-messages.tolk'), ...tolkConsts('dex/order-storage.tolk')]);
   const toCamel = (s: string) => s.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
   const prefixed = (prefix: string) =>
-    [...consts].filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [toCamel(k.slice(prefix.length)), Number(v)]);
+    [...consts]
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([k, v]) => [toCamel(k.slice(prefix.length)), Number(v)]);
 
   it('every message and log opcode', () => {
     const ops = tolkOpcodes('dex/order-messages.tolk');
@@ -159,7 +161,10 @@ describe('order constants mirror contracts/dex/order-*.tolk', () => {
     for (const [name, op] of messages)
       expect([name, (order.OrderOp as Record<string, number>)[camel(name)]]).toEqual([name, op]);
     for (const [name, op] of events)
-      expect([name, (order.OrderEventOp as Record<string, number>)[camel(name.replace(/Event$/, ''))]]).toEqual([name, op]);
+      expect([
+        name,
+        (order.OrderEventOp as Record<string, number>)[camel(name.replace(/Event$/, ''))],
+      ]).toEqual([name, op]);
     expect(Object.keys(order.OrderOp).length).toBe(messages.length);
     expect(Object.keys(order.OrderEventOp).length).toBe(events.length);
   });

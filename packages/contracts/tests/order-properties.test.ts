@@ -10,7 +10,6 @@
 //
 // `npm run fuzz -w @atoll/contracts` runs it with ORDER_PROPERTY_RUNS=200 and writes the seed and
 // counts to ORDER_PROPERTY_REPORT (fuzz-report-orders.json); ORDER_PROPERTY_SEED replays a run.
-import { writeFileSync } from 'node:fs';
 import { type Address, beginCell, toNano, type Transaction } from '@ton/core';
 import { type BlockchainSnapshot } from '@ton/sandbox';
 import fc from 'fast-check';
@@ -22,6 +21,7 @@ import { DexOp } from '../src/wrappers/dex-constants';
 import { JettonOp } from '../src/wrappers/jetton-constants';
 import { OrderStatus } from '../src/wrappers/order-constants';
 import { balanceOf } from './helpers/dex-world';
+import { assertReported, fuzzSettings } from './helpers/fuzz-report';
 import {
   cancelOrder,
   createOrderWorld,
@@ -38,9 +38,7 @@ import {
 import { swapTx } from './helpers/user-actions';
 import { sendBuilt } from './helpers/dex-world';
 
-const NUM_RUNS = Number(process.env.ORDER_PROPERTY_RUNS ?? 15);
-const SEED = process.env.ORDER_PROPERTY_SEED ? Number(process.env.ORDER_PROPERTY_SEED) : Date.now() % 2 ** 31;
-const REPORT = process.env.ORDER_PROPERTY_REPORT;
+const SETTINGS = fuzzSettings('ORDER_PROPERTY', 15);
 
 type Action =
   | { kind: 'fill'; share: number; missingPool: boolean; byAlice: boolean }
@@ -51,11 +49,33 @@ type Action =
 
 const shareArb = fc.integer({ min: 1, max: 100 });
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('fill' as const), share: shareArb, missingPool: fc.boolean(), byAlice: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('fill' as const),
+      share: shareArb,
+      missingPool: fc.boolean(),
+      byAlice: fc.boolean(),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('race' as const), share: shareArb }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('direct' as const), share: shareArb }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('movePrice' as const), up: fc.boolean(), size: fc.integer({ min: 1, max: 20 }) }) },
-  { weight: 1, arbitrary: fc.constantFrom(...(['fakeReceipt', 'fakeRefund', 'fakeExcess', 'strangerCancel', 'expire', 'cancel'] as const)).map((kind) => ({ kind })) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('movePrice' as const),
+      up: fc.boolean(),
+      size: fc.integer({ min: 1, max: 20 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        ...(['fakeReceipt', 'fakeRefund', 'fakeExcess', 'strangerCancel', 'expire', 'cancel'] as const),
+      )
+      .map((kind) => ({ kind })),
+  },
 );
 
 const termsArb = fc.record({
@@ -100,7 +120,10 @@ interface Ledger {
 
 function checkEvents(terms: OrderTerms, events: OrderEvent[], ledger: Ledger) {
   for (const e of events) {
-    stats.events.set(e.type === 'order_fill_failed' ? `failed:${e.reason}` : e.type, (stats.events.get(e.type) ?? 0) + 1);
+    stats.events.set(
+      e.type === 'order_fill_failed' ? `failed:${e.reason}` : e.type,
+      (stats.events.get(e.type) ?? 0) + 1,
+    );
     if (e.type !== 'order_filled') continue;
     // the maker gets at least the limit for every unit filled, the filler exactly its share
     expect(e.amountOut).toBeGreaterThanOrEqual(orderLimitOut(terms, e.amountIn));
@@ -111,7 +134,12 @@ function checkEvents(terms: OrderTerms, events: OrderEvent[], ledger: Ledger) {
   }
 }
 
-async function act(action: Action, terms: OrderTerms, address: Address, ledger: Ledger): Promise<Transaction[]> {
+async function act(
+  action: Action,
+  terms: OrderTerms,
+  address: Address,
+  ledger: Ledger,
+): Promise<Transaction[]> {
   const { world } = ow;
   const remaining = terms.sellAmount - ledger.filled;
   const part = (share: number) => {
@@ -121,7 +149,13 @@ async function act(action: Action, terms: OrderTerms, address: Address, ledger: 
   const route = (missing: boolean) => [{ asset: terms.buyAsset, feeBps: missing ? 100 : 30 }];
   switch (action.kind) {
     case 'fill':
-      return fillOrder(ow, action.byAlice ? world.alice : ow.carol, address, part(action.share), route(action.missingPool));
+      return fillOrder(
+        ow,
+        action.byAlice ? world.alice : ow.carol,
+        address,
+        part(action.share),
+        route(action.missingPool),
+      );
     case 'race': {
       const first = await startFill(ow, ow.carol.address, address, part(action.share), route(false));
       const second = await fillOrder(ow, world.alice, address, part(100 - action.share + 1), route(false));
@@ -137,12 +171,34 @@ async function act(action: Action, terms: OrderTerms, address: Address, ledger: 
       return sendBuilt(world, world.alice, swapTx(world, world.alice, ow.tonA.address, from, to, amount));
     }
     case 'fakeReceipt':
-      return sendRaw(ow, ow.carol.address, address, toNano('0.1'),
-        beginCell().storeUint(DexOp.swapReceipt, 32).storeUint(0, 64).storeCoins(remaining).storeCoins(10n ** 15n).endCell());
+      return sendRaw(
+        ow,
+        ow.carol.address,
+        address,
+        toNano('0.1'),
+        beginCell()
+          .storeUint(DexOp.swapReceipt, 32)
+          .storeUint(0, 64)
+          .storeCoins(remaining)
+          .storeCoins(10n ** 15n)
+          .endCell(),
+      );
     case 'fakeRefund':
-      return sendRaw(ow, ow.carol.address, address, toNano('0.1'), beginCell().storeUint(DexOp.refund, 32).storeUint(0, 64).storeUint(1, 8).endCell());
+      return sendRaw(
+        ow,
+        ow.carol.address,
+        address,
+        toNano('0.1'),
+        beginCell().storeUint(DexOp.refund, 32).storeUint(0, 64).storeUint(1, 8).endCell(),
+      );
     case 'fakeExcess':
-      return sendRaw(ow, ow.carol.address, address, toNano('0.1'), beginCell().storeUint(JettonOp.excesses, 32).storeUint(0, 64).endCell());
+      return sendRaw(
+        ow,
+        ow.carol.address,
+        address,
+        toNano('0.1'),
+        beginCell().storeUint(JettonOp.excesses, 32).storeUint(0, 64).endCell(),
+      );
     case 'strangerCancel':
       return cancelOrder(ow, ow.carol, address);
     case 'expire':
@@ -198,29 +254,14 @@ async function runSequence(t: TermsDraw, actions: Action[]) {
 
 describe('limit order properties over random fills and attacks', () => {
   it('pays the maker at least the limit, the filler pro rata, never overfills, and returns the rest', async () => {
-    const started = Date.now();
-    let failure: string | null = null;
-    try {
-      await fc.assert(
-        fc.asyncProperty(termsArb, fc.array(actionArb, { minLength: 3, maxLength: 8 }), runSequence),
-        { numRuns: NUM_RUNS, seed: SEED },
-      );
-    } catch (error) {
-      failure = String(error).slice(0, 4000);
-      throw error;
-    } finally {
-      const report = {
-        seed: SEED,
-        numRuns: NUM_RUNS,
-        passed: failure === null,
-        failure,
-        seconds: Math.round((Date.now() - started) / 1000),
+    await assertReported(
+      SETTINGS,
+      fc.asyncProperty(termsArb, fc.array(actionArb, { minLength: 3, maxLength: 8 }), runSequence),
+      () => ({
         actions: stats.actions,
         actionsByKind: Object.fromEntries([...stats.kinds].sort()),
         outcomes: Object.fromEntries([...stats.events].sort()),
-      };
-      console.log(`seed ${SEED}: ${stats.actions} actions; outcomes:`, report.outcomes);
-      if (REPORT) writeFileSync(REPORT, JSON.stringify(report, null, 2) + '\n');
-    }
+      }),
+    );
   }, 3_600_000);
 });

@@ -109,7 +109,9 @@ export interface FillOrderRequest {
 
 /** A fill through pools, by anyone: ORDER_FILL_GAS pays it; the rest and the reward come back. */
 export function buildFillOrder(order: Address, req: FillOrderRequest): BuiltTransaction {
-  return built([message(order, ORDER_FILL_GAS, fillOrderBody(req.queryId ?? newQueryId(), req.amount, req.route))]);
+  return built([
+    message(order, ORDER_FILL_GAS, fillOrderBody(req.queryId ?? newQueryId(), req.amount, req.route)),
+  ]);
 }
 
 export interface DirectFillRequest {
@@ -127,9 +129,12 @@ export interface DirectFillRequest {
 export function buildDirectFill(order: Address, req: DirectFillRequest): BuiltTransaction {
   const queryId = req.queryId ?? newQueryId();
   if (req.buyAsset.kind === 'ton') {
-    return built([message(order, req.buyAmount + ORDER_DIRECT_FILL_GAS, directFillBody(queryId, req.buyAmount))]);
+    return built([
+      message(order, req.buyAmount + ORDER_DIRECT_FILL_GAS, directFillBody(queryId, req.buyAmount)),
+    ]);
   }
-  if (!req.takerJettonWallet || !req.taker) throw new Error('A jetton direct fill needs the taker and its jetton wallet');
+  if (!req.takerJettonWallet || !req.taker)
+    throw new Error('A jetton direct fill needs the taker and its jetton wallet');
   const body = buildJettonTransferBody({
     queryId,
     jettonAmount: req.buyAmount,

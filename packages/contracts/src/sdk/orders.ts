@@ -80,7 +80,11 @@ export function orderInitialData(terms: OrderTerms, factory: Address, codes: Dex
     .endCell();
 }
 
-export function orderStateInit(terms: OrderTerms, factory: Address, codes: OrderCodes): { code: Cell; data: Cell } {
+export function orderStateInit(
+  terms: OrderTerms,
+  factory: Address,
+  codes: OrderCodes,
+): { code: Cell; data: Cell } {
   return { code: codes.order, data: orderInitialData(terms, factory, codes) };
 }
 

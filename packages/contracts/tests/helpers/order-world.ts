@@ -132,7 +132,13 @@ export function orderEventsOf(txs: Transaction[], order?: Address): OrderEvent[]
 }
 
 /** A message from `from` to `to` carrying `value` and `body`, run to the end of its trace. */
-export async function sendRaw(ow: OrderWorld, from: Address, to: Address, value: bigint, body: Cell = new Cell()) {
+export async function sendRaw(
+  ow: OrderWorld,
+  from: Address,
+  to: Address,
+  value: bigint,
+  body: Cell = new Cell(),
+) {
   return (await ow.world.blockchain.sendMessage(internal({ from, to, value, body }))).transactions;
 }
 
