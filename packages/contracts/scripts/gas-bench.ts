@@ -172,13 +172,18 @@ const RECEIPT_COSTS = {
       'one more message. A jetton refund of such a swap forwards RECEIPT_NOTICE_TON (0.01 TON) so that the ' +
       'order is notified, the pool named as the initiator: failure path only.',
     '**A fill through a pool** adds two order transactions to the swap: the FillOrder (checks, the pool ' +
-      'derived from the pair’s config hash and the fee tier, the fill recorded, the swap sent) and the ' +
-      'receipt (the fill settled, the log, the reward paid). Together they measure about 22,400 gas, so the ' +
-      'row misses its target (the swap row + 12,000). Left to do: the order still loads and rewrites more ' +
-      'of its storage than a fill needs, and its handlers are not yet written for gas as the pool’s are.',
-    '**Placing** costs more than 0.03 TON in fees mainly because the order’s state init travels with the ' +
-      'deploy: the order code is about 75 cells and 40,000 bits, whose forward fee alone is about 0.02 TON. ' +
-      'Left to do: a smaller code, or the code as a library cell.',
+      'derived from the pair’s config hash and the fee tier, the fill recorded, the swap sent: about 11,200 ' +
+      'gas) and the receipt (the fill settled, the log, the reward paid and, for a whole fill, the sweep to ' +
+      'the maker: about 10,100). With the pool’s 13,847 the row is about 35,200 DEX gas and misses its ' +
+      'target (the swap row + 12,000) by about 11,000. Left to do: each order transaction spends about 4,000 ' +
+      'gas on cells and actions (a log, the storage, one or two messages) and the rest on loading the ' +
+      'terms and on stack work, which the order’s handlers are not yet written to avoid as the pool’s are.',
+    '**Placing** costs about 0.036 TON in fees for a TON sell and 0.047 for a jetton sell (its transfer and the ' +
+      'deploy of the order’s jetton wallet included), over the 0.03 goal, mainly because the order’s state init ' +
+      'travels with the deploy: the order code is about 75 cells and 40,000 bits, whose forward fee alone is ' +
+      'about 0.02 TON. Left to do: a smaller code, or the code as a library cell (which the devnet and the ' +
+      'deployments would have to publish). Attached TON: ORDER_PLACE_GAS (0.02) and 0.015 per jetton side ' +
+      'for its TEP-89 discovery, with the jetton transfer’s own budget for a jetton sell.',
     '**The default filler reward** (DEFAULT_ORDER_REWARD, 0.07 TON): a fill through a pool costs its ' +
       'filler the fees of its trace, 0.026 TON measured here for a TON sell; a jetton sell adds the ' +
       'probe and a jetton transfer, about 0.015 TON more by the swap rows (about 0.04 TON). 0.07 TON is ' +
