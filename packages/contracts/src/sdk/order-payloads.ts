@@ -68,7 +68,10 @@ export const expireOrderBody = (queryId: bigint): Cell => opBody(OrderOp.expireO
 
 /** TON a placement carries beyond the sell amount (TON sells) and the reward. */
 export const orderPlaceGasOf = (terms: OrderTerms): bigint =>
-  orderPlaceGas({ sellIsJetton: terms.sellAsset.kind === 'jetton', buyIsJetton: terms.buyAsset.kind === 'jetton' });
+  orderPlaceGas({
+    sellIsJetton: terms.sellAsset.kind === 'jetton',
+    buyIsJetton: terms.buyAsset.kind === 'jetton',
+  });
 
 export interface PlaceOrderOptions {
   factory: Address;

@@ -70,5 +70,7 @@ export const DEFAULT_ORDER_REWARD = toNano('0.07');
 
 /** TON a placement carries beyond the sell amount (TON sells) and the reward: ORDER_PLACE_GAS and a discovery per jetton side. */
 export function orderPlaceGas(sides: { sellIsJetton: boolean; buyIsJetton: boolean }): bigint {
-  return ORDER_PLACE_GAS + (sides.sellIsJetton ? DISCOVERY_TON : 0n) + (sides.buyIsJetton ? DISCOVERY_TON : 0n);
+  return (
+    ORDER_PLACE_GAS + (sides.sellIsJetton ? DISCOVERY_TON : 0n) + (sides.buyIsJetton ? DISCOVERY_TON : 0n)
+  );
 }
