@@ -1,4 +1,4 @@
-import { type Address, beginCell, type Cell, contractAddress } from '@ton/core';
+import { type Address, beginCell, type Cell, contractAddress, Dictionary } from '@ton/core';
 import { OrderStatus } from '../wrappers/order-constants';
 import { type Asset, assetToAddress, sortAssets } from './assets';
 import { type DexCodes, poolConfigCell } from './addresses';
@@ -80,12 +80,30 @@ export function orderInitialData(terms: OrderTerms, factory: Address, codes: Dex
     .endCell();
 }
 
+/**
+ * The order's code as it travels in a state init: a library cell naming the order code by its hash. An
+ * order is deployed once per order, so its code would otherwise be paid for in forward fees on every
+ * placement (about 0.02 TON for its 75 cells); as a library it is one cell. The network resolves it from
+ * the masterchain's public libraries: a deployment publishes the order code there once (a sandbox sets
+ * `blockchain.libs = orderLibraries(code)`), and the order code's hash stays the root apps pin.
+ */
+export function orderLibraryCell(orderCode: Cell): Cell {
+  return beginCell().storeUint(2, 8).storeBuffer(orderCode.hash()).endCell({ exotic: true });
+}
+
+/** The libraries a network needs for orders to run, in the `libs` format of @ton/sandbox (hash → code). */
+export function orderLibraries(orderCode: Cell): Cell {
+  const libs = Dictionary.empty(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell());
+  libs.set(orderCode.hash(), orderCode);
+  return beginCell().storeDictDirect(libs).endCell();
+}
+
 export function orderStateInit(
   terms: OrderTerms,
   factory: Address,
   codes: OrderCodes,
 ): { code: Cell; data: Cell } {
-  return { code: codes.order, data: orderInitialData(terms, factory, codes) };
+  return { code: orderLibraryCell(codes.order), data: orderInitialData(terms, factory, codes) };
 }
 
 export function orderAddress(terms: OrderTerms, factory: Address, codes: OrderCodes): Address {
