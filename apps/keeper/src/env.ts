@@ -49,9 +49,10 @@ export const EnvSchema = z.object({
   KEEPER_SCAN_MS: int(500),
   /**
    * What one fill through a pool costs the keeper in TON: its wallet's external plus the fees the fill
-   * keeps (GAS.md `limit order fill (via pool)`). A fill whose reward is below this is never sent.
+   * keeps (GAS.md `limit order fill (via pool)`: 0.026 for a TON sell, about 0.04 for a jetton sell, the
+   * costlier one taken). A fill whose reward is below this is never sent.
    */
-  KEEPER_FILL_COST: ton('0.035'),
+  KEEPER_FILL_COST: ton('0.045'),
   /** What triggering an expiry costs the keeper (GAS.md `limit order cancel` plus the external). */
   KEEPER_EXPIRE_COST: ton('0.02'),
 });

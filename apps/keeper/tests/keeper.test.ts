@@ -167,10 +167,10 @@ describe('keeper on the devnet', () => {
       where: { orderAddress: address, type: 'order_expired' },
     });
     expect(expired.actor).toBe(keeper.wallet.toRawString());
-    expect(expired.reward?.toFixed()).toBe(toNano('0.02').toString());
-    // the maker has the 3 TON back and 80% of the reward
+    expect(expired.reward?.toFixed()).toBe(toNano('0.05').toString());
+    // the maker has the 3 TON back and the other half of the reward
     const back = (await tonBalance(s.devnet, dave.contract.address)) - afterPlace;
-    expect(back).toBeGreaterThanOrEqual(toNano('3') + toNano('0.08') - toNano('0.01'));
+    expect(back).toBeGreaterThanOrEqual(toNano('3') + toNano('0.05') - toNano('0.01'));
   });
 
   it('two keepers racing on one order never fill more than it holds and are paid only for fills that executed', async () => {

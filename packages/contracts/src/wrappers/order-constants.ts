@@ -59,7 +59,7 @@ export const ORDER_CANCEL_GAS = toNano('0.05');
 export const ORDER_GAS_TON = toNano('0.01');
 export const ORDER_CANDIDATES_MAX = 4;
 /** The share of the unspent reward an expire pays whoever triggers it. */
-export const ORDER_EXPIRE_SHARE_BPS = 2000;
+export const ORDER_EXPIRE_SHARE_BPS = 5000;
 /** What a jetton sell's funding transfer forwards to the order (it must cover a return: JETTON_PAYOUT_TON + ORDER_GAS_TON). */
 export const ORDER_FUNDING_FORWARD_TON = JETTON_PAYOUT_TON + ORDER_GAS_TON;
 /**
