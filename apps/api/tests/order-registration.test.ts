@@ -116,6 +116,16 @@ describe('POST /users/orders', () => {
     expect(await t.database.db.order.count({ where: { nonce: { not: 42 } } })).toBe(0);
   });
 
+  it('lets a wallet have at most 20 orders waiting to be placed', async () => {
+    const carol = devnet.world.wallets[2]!.contract.address.toRawString();
+    for (let nonce = 1; nonce <= 20; nonce++)
+      expect((await post(t, terms({ maker: carol, nonce: String(nonce) }), carol)).statusCode).toBe(200);
+    const res = await post(t, terms({ maker: carol, nonce: '21' }), carol);
+    expect(res.statusCode).toBe(429);
+    expect(errorOf(res).message).toBe('At most 20 orders may wait to be placed');
+    expect(await t.database.db.order.count({ where: { maker: carol } })).toBe(20);
+  });
+
   it('answers 503 where the deployment pins no order code, and stores nothing', async () => {
     const res = await post(unpinned, terms());
     expect(res.statusCode).toBe(503);
