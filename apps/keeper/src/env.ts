@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address, toNano } from '@ton/core';
 import { z } from 'zod';
+import { chainEnvShape } from '@atoll/chain/env';
 import { fundedDevnetWallet } from './devnet-wallet';
 
 // The only place that reads process.env. The keeper holds a hot wallet's key: it runs as its own process,
@@ -27,13 +28,7 @@ const ton = (def: string) =>
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
 export const EnvSchema = z.object({
-  CHAIN: z.enum(['devnet', 'testnet', 'mainnet']).default('devnet'),
-  TONAPI_URL: z
-    .url()
-    .default('http://127.0.0.1:8081')
-    .transform((u) => u.replace(/\/+$/, '')),
-  TONAPI_KEY: z.string().optional(),
-  TONAPI_RPS: int(50),
+  ...chainEnvShape({ rps: 50 }),
   DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** BullMQ key prefix of the keeper's own queue. */
