@@ -707,6 +707,10 @@ async function main() {
       .map(([role, gas]) => `${role} ${gas}`)
       .join(', ');
     breakdown.push(`${op.name}: ${roles}`);
+    if (process.env.GAS_BENCH_TXS) {
+      const perTx = outcome.txs.map(txRecord).map((r) => `${bench.book.get(r.account) ?? '?'} ${r.gas}`);
+      breakdown.push(`    ${perTx.join(' | ')}`);
+    }
   }
 
   console.log(renderTable(rows));
