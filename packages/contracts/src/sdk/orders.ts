@@ -69,6 +69,9 @@ export function orderDexCell(terms: OrderTerms, factory: Address, codes: DexCode
 /** OrderStorage of an order never placed: what its address is the hash of. */
 export function orderInitialData(terms: OrderTerms, factory: Address, codes: DexCodes): Cell {
   return beginCell()
+    .storeMaybeRef(null) // fill in flight
+    .storeRef(orderTermsCell(terms))
+    .storeRef(orderDexCell(terms, factory, codes))
     .storeUint(OrderStatus.new, 2)
     .storeUint(0, 32) // seqno
     .storeCoins(0) // remaining
@@ -76,10 +79,7 @@ export function orderInitialData(terms: OrderTerms, factory: Address, codes: Dex
     .storeCoins(0) // rewardLeft
     .storeAddress(null) // sellWallet
     .storeAddress(null) // buyWallet
-    .storeMaybeRef(null) // fill in flight
     .storeBit(0) // candidates
-    .storeRef(orderTermsCell(terms))
-    .storeRef(orderDexCell(terms, factory, codes))
     .endCell();
 }
 
