@@ -55,8 +55,8 @@ export function orderTermsCell(terms: OrderTerms): Cell {
  * in a ref. The order pays and trusts no other pool; its address binds these hashes.
  */
 export function orderDexCell(terms: OrderTerms, factory: Address, codes: DexCodes): Cell {
-  const [pool1, pool5, pool30, pool100] = FEE_TIERS_BPS.map((feeBps) =>
-    poolAddress(factory, terms.sellAsset, terms.buyAsset, feeBps, codes).hash,
+  const [pool1, pool5, pool30, pool100] = FEE_TIERS_BPS.map(
+    (feeBps) => poolAddress(factory, terms.sellAsset, terms.buyAsset, feeBps, codes).hash,
   ) as [Buffer, Buffer, Buffer, Buffer];
   return beginCell()
     .storeBuffer(pool1)
