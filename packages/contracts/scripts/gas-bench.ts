@@ -176,9 +176,7 @@ const RECEIPT_COSTS = {
       'derived from the pair’s config hash and the fee tier, the fill recorded, the swap sent: about 11,200 ' +
       'gas) and the receipt (the fill settled, the log, the reward paid and, for a whole fill, the sweep to ' +
       'the maker: about 10,100). With the pool’s 13,847 the row is about 35,200 DEX gas and misses its ' +
-      'target (the swap row + 12,000) by about 11,000. Left to do: each order transaction spends about 4,000 ' +
-      'gas on cells and actions (a log, the storage, one or two messages) and the rest on loading the ' +
-      'terms and on stack work, which the order’s handlers are not yet written to avoid as the pool’s are.',
+      'target (the swap row + 12,000) by about 11,000 (the next section says what it costs now).',
     '**Placing** deploys the order with its code as a library cell (src/sdk/orders.ts `orderLibraryCell`): ' +
       'the order code (about 75 cells, 40,000 bits) is published once in the masterchain’s libraries and ' +
       'each order’s state init carries one cell naming it by hash. Sent whole, the code’s forward fee alone ' +
@@ -191,6 +189,59 @@ const RECEIPT_COSTS = {
       'probe and a jetton transfer, about 0.015 TON more by the swap rows (about 0.04 TON). 0.07 TON is ' +
       'about 1.7 times the costlier case, so a keeper that fills only when the reward covers its cost ' +
       'has a margin on every order placed with the default.',
+  ],
+};
+
+// What the order's hot path (issue 15) changed: the order rows, before and after.
+const ORDER_GAS_COSTS = {
+  title: 'What the order’s fill path costs now',
+  before: {
+    'limit order place (TON sell)': 17_334,
+    'limit order place (jetton sell)': 24_482,
+    'limit order fill (via pool)': 35_221,
+    'limit order fill (direct)': 18_528,
+    'limit order cancel': 12_725,
+  },
+  notes: [
+    '**A fill through a pool costs 30,943 DEX gas**: the FillOrder 9,029 (was 11,215), the pool’s swap ' +
+      'with its receipt 13,847 (unchanged) and the receipt 8,067 (was 10,159). Its target, the swap row + ' +
+      '12,000 (24,317 in this run), is still missed, by about 6,600 (next point).',
+    '**What is left**: the two order transactions still create eight cells (the fill record, the root ' +
+      'twice, the swap and its body, the log, the filler’s payout and the maker’s sweep) and send four ' +
+      'messages (the swap, the log, the two payouts): about 6,200 gas together; they pay about 1,400 for ' +
+      'the entry (the method dictionary and ' +
+      'the message match) and about 1,400 for crossing code cells (a handler larger than a cell continues ' +
+      'in refs), and about 1,300 to open the storage, the terms, their amounts and the route. Meeting the ' +
+      'target needs a change of what the fill sends or stores (one order transaction less, or a pool ' +
+      'that pays the filler), not more trimming of these handlers.',
+    '**The pools of the pair come with the terms**: OrderDex holds the hash of each fee tier’s pool ' +
+      'address (1, 5 and 30 bps inline, 100 bps in a ref), computed by the SDK (`orderDexCell`) with ' +
+      '`poolAddress` from the pinned factory and codes, instead of the pool code’s and the config’s hashes ' +
+      'from which the order hashed the address on every fill. The order’s address binds them exactly as it ' +
+      'bound those hashes, so the trust is the same: an order with other pools is not at the address ' +
+      'every party derives. A fill looks its pool up by the fee tier it names (a tier no pool has is ' +
+      'refused, as before): about 500 gas less. A placement carries one more cell (the 100 bps hash).',
+    '**The fill and the receipt are written as the pool’s swap is**: inlined, the storage, the terms ' +
+      'and their amounts read lazily, every check decided at once and its reason looked up only when one ' +
+      'fails, the route’s asset compared branch-free, a refusal loading the storage itself (cold path). ' +
+      'The fill in flight is now the first field of the root, before the refs and the numbers: a fill’s ' +
+      'start writes the root again as the fill’s bit and ref and the rest as it was, one slice (about ' +
+      '350 gas). The receipt reads the fill’s cell once (it read it twice).',
+    '**The filler’s reward is fixed when the fill is sent** (kept in the fill record): the receipt does ' +
+      'not open the terms, but for the maker’s address when the fill closes the order.',
+    '**The closing receipt needs no reserve action** (526 gas and its stack work): the filler gets its ' +
+      'reward with the value left of the receipt (mode 64), the maker an explicit amount, the balance the ' +
+      'order had before the receipt less the reward and ORDER_CLOSED_KEEP_TON, its forward fee from that ' +
+      'amount. The order keeps ORDER_CLOSED_KEEP_TON less the log’s forward fee, paid from the balance ' +
+      '(0.0016 TON here; it kept 0.002 after the reserve), which still pays the returns of late arrivals ' +
+      'for years; the filler now gets the value ' +
+      'the transaction did not spend rather than the value less ORDER_GAS_TON, and the maker no longer ' +
+      'gets the difference. Both sends ignore errors, so a payout that cannot go never undoes the ' +
+      'settled fill (the pool’s receipt cannot bounce).',
+    'Every check stays: the fill’s pool is one of the pair’s, the receipt and refunds settle only the ' +
+      'fill in flight from its pool, every refusal refunds with its reason and every state change logs ' +
+      'with the next seqno. The other order rows move by up to about 140 gas (the storage’s new order, ' +
+      'the wider fill record, one more cell in the state init); every other target is still met.',
   ],
 };
 
@@ -707,6 +758,10 @@ async function main() {
       .map(([role, gas]) => `${role} ${gas}`)
       .join(', ');
     breakdown.push(`${op.name}: ${roles}`);
+    if (process.env.GAS_BENCH_TXS) {
+      const perTx = outcome.txs.map(txRecord).map((r) => `${bench.book.get(r.account) ?? '?'} ${r.gas}`);
+      breakdown.push(`    ${perTx.join(' | ')}`);
+    }
   }
 
   console.log(renderTable(rows));
@@ -727,7 +782,7 @@ async function main() {
     renderGasMd(rows, {
       emulator: sandboxVersion(),
       codeHashes,
-      costs: [ISSUE_13_COSTS, READY_NEXT_POOLS_COSTS, RECEIPT_COSTS],
+      costs: [ISSUE_13_COSTS, READY_NEXT_POOLS_COSTS, RECEIPT_COSTS, ORDER_GAS_COSTS],
     }),
   );
   console.log(`\nWrote ${join(root, 'gas-report.json')} and ${join(root, 'GAS.md')}`);

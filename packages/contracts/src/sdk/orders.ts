@@ -1,7 +1,8 @@
 import { type Address, beginCell, type Cell, contractAddress, Dictionary } from '@ton/core';
 import { OrderStatus } from '../wrappers/order-constants';
-import { type Asset, assetToAddress, sortAssets } from './assets';
-import { type DexCodes, poolConfigCell } from './addresses';
+import { type Asset, assetToAddress } from './assets';
+import { type DexCodes, poolAddress } from './addresses';
+import { FEE_TIERS_BPS } from './quote-constants';
 
 // A limit order's terms and address, bit-for-bit as contracts/dex/order-storage.tolk stores them:
 // apps verify an order by deriving its address, never by what a log or an API says.
@@ -49,23 +50,28 @@ export function orderTermsCell(terms: OrderTerms): Cell {
 }
 
 /**
- * What the order needs to derive the pools of its pair (OrderDex): the pool code's hash and depth and
- * the hash and depth of the pair's PoolConfig cell, as the pinned factory and codes give them.
+ * The pools of the order's pair (OrderDex): the hash of each fee tier's pool address, as the pinned
+ * factory and codes derive it (`poolAddress`), in FEE_TIERS_BPS order: 1, 5 and 30 bps inline, 100 bps
+ * in a ref. The order pays and trusts no other pool; its address binds these hashes.
  */
 export function orderDexCell(terms: OrderTerms, factory: Address, codes: DexCodes): Cell {
-  const [asset0, asset1] = sortAssets(terms.sellAsset, terms.buyAsset);
-  const config = poolConfigCell(factory, asset0, asset1, codes);
+  const [pool1, pool5, pool30, pool100] = FEE_TIERS_BPS.map(
+    (feeBps) => poolAddress(factory, terms.sellAsset, terms.buyAsset, feeBps, codes).hash,
+  ) as [Buffer, Buffer, Buffer, Buffer];
   return beginCell()
-    .storeBuffer(codes.pool.hash())
-    .storeUint(codes.pool.depth(), 16)
-    .storeBuffer(config.hash())
-    .storeUint(config.depth(), 16)
+    .storeBuffer(pool1)
+    .storeBuffer(pool5)
+    .storeBuffer(pool30)
+    .storeRef(beginCell().storeBuffer(pool100).endCell())
     .endCell();
 }
 
 /** OrderStorage of an order never placed: what its address is the hash of. */
 export function orderInitialData(terms: OrderTerms, factory: Address, codes: DexCodes): Cell {
   return beginCell()
+    .storeMaybeRef(null) // fill in flight
+    .storeRef(orderTermsCell(terms))
+    .storeRef(orderDexCell(terms, factory, codes))
     .storeUint(OrderStatus.new, 2)
     .storeUint(0, 32) // seqno
     .storeCoins(0) // remaining
@@ -73,10 +79,7 @@ export function orderInitialData(terms: OrderTerms, factory: Address, codes: Dex
     .storeCoins(0) // rewardLeft
     .storeAddress(null) // sellWallet
     .storeAddress(null) // buyWallet
-    .storeMaybeRef(null) // fill in flight
     .storeBit(0) // candidates
-    .storeRef(orderTermsCell(terms))
-    .storeRef(orderDexCell(terms, factory, codes))
     .endCell();
 }
 
