@@ -29,6 +29,7 @@ export function realFactory() {
   const trust: TrustConfig = {
     factory: factory.address.toRawString(),
     poolCodeHash: codes.pool.hash().toString('hex'),
+    orderCodeHash: null,
   };
   return {
     trust,
