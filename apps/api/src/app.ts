@@ -10,6 +10,7 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createOrderTrust } from './chain/order-trust';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { poolsRoutes } from './modules/pools/pools.routes';
@@ -82,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     poolsRoutes(createPoolsService({ db, maxRows: env.POOL_SEARCH_MAX_ROWS, now: deps.now })),
   );
   await app.register(usersRoutes(createUsersService({ db })));
-  await app.register(ordersRoutes(createOrdersService({ db, now: deps.now })));
+  await app.register(ordersRoutes(createOrdersService({ db, trust: createOrderTrust(env, tonapi), now: deps.now })));
   await app.register(traceRoutes(createTraceService({ db, tonapi })));
   await app.register(
     pricesV1Routes(createPricesV1Service({ db, testOnly: networkOf(env) !== '-239', now: deps.now })),

@@ -86,6 +86,11 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'POOL_CODE_HASH must be a 64-digit hex hash')
     .optional(),
+  /** Root of trust for limit orders: the hash (hex) of the order code every order address derives from. */
+  ORDER_CODE_HASH: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'ORDER_CODE_HASH must be a 64-digit hex hash')
+    .optional(),
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;

@@ -5,6 +5,7 @@ export const CONTRACT_SOURCES = {
   Factory: 'dex/factory.tolk',
   Pool: 'dex/pool.tolk',
   Deposit: 'dex/deposit.tolk',
+  Order: 'dex/order.tolk',
   ForgedPool: 'test/forged-pool.tolk', // the attacker of the indexer's trust tests (tests only)
   BrokenMinter: 'test/broken-minter.tolk', // a jetton master with a broken TEP-89, for the pool's discovery tests (tests only)
   Refusing: 'test/refusing.tolk', // refuses every message: a paused jetton wallet, a broken LP wallet (tests only)

@@ -22,6 +22,8 @@ export interface SwapParams {
   /** The user: refunds, surplus and excesses go here. */
   refundTo: Address;
   next?: NextHop | null;
+  /** The last pool sends `refundTo` a SwapReceipt (or a notified jetton refund): a limit order's fill. */
+  receipt?: boolean;
 }
 
 function nextHopCell(hop: NextHop): Cell {
@@ -41,7 +43,8 @@ function storeSwapParams(params: SwapParams) {
       .storeUint(params.deadline, 32)
       .storeAddress(params.receiver)
       .storeAddress(params.refundTo)
-      .storeMaybeRef(params.next ? nextHopCell(params.next) : null);
+      .storeMaybeRef(params.next ? nextHopCell(params.next) : null)
+      .storeBit(params.receipt ?? false);
 }
 
 export function swapTonBody(queryId: bigint, amountIn: bigint, params: SwapParams): Cell {

@@ -52,7 +52,8 @@ export interface BuiltTransaction {
 /** A user's wallet for a jetton side of an action (the TON side needs none). */
 export type AssetSource = { asset: Asset; userJettonWallet?: Address };
 
-function message(to: Address, amount: bigint, body: Cell): TonConnectMessage {
+/** One message in the TON Connect shape, to a bounceable address. */
+export function message(to: Address, amount: bigint, body: Cell): TonConnectMessage {
   return {
     address: to.toString({ bounceable: true }),
     amount: amount.toString(),
@@ -60,7 +61,7 @@ function message(to: Address, amount: bigint, body: Cell): TonConnectMessage {
   };
 }
 
-function built(messages: TonConnectMessage[]): BuiltTransaction {
+export function built(messages: TonConnectMessage[]): BuiltTransaction {
   return { messages, totalTon: messages.reduce((sum, m) => sum + BigInt(m.amount), 0n) };
 }
 
@@ -99,7 +100,7 @@ export function swapGasBudget(
 }
 
 /** TON the user's jetton wallet needs on top of the forward amount it passes on. */
-const transferTon = (forwardTonAmount: bigint) =>
+export const transferTon = (forwardTonAmount: bigint) =>
   jettonTransferMinTon(forwardTonAmount, JETTON_FORWARD_FEE_ALLOWANCE) + toNano('0.001');
 
 export interface SwapRequest {

@@ -8,6 +8,7 @@ export const DexOp = {
   swapTon: 0xa7011010,
   swapJetton: 0xa7011011,
   hopProbe: 0xa7011012,
+  swapReceipt: 0xa7011013,
   provideTon: 0xa7011020,
   provideJetton: 0xa7011021,
   depositCredit: 0xa7011022,
@@ -119,3 +120,5 @@ export const HOP_PROBE_TON = toNano('0.015');
 export const READY_POOL_STORE_TON = toNano('0.003');
 /** What a ClaimHeld carries: the pool and two jetton payouts (fees.tolk CLAIM_TON). */
 export const CLAIM_TON = POOL_GAS_TON + 2n * JETTON_PAYOUT_TON;
+/** What a jetton refund of a swap that asked for a receipt forwards, so that the refund address is notified (fees.tolk RECEIPT_NOTICE_TON). */
+export const RECEIPT_NOTICE_TON = toNano('0.01');

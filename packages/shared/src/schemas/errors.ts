@@ -14,6 +14,7 @@ export const ApiErrorCodeSchema = z.enum([
   'RATE_LIMITED',
   'OVERLOADED',
   'CHAIN_UNAVAILABLE',
+  'NOT_CONFIGURED',
   'INTERNAL',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;
@@ -35,6 +36,8 @@ export const API_ERROR_MESSAGES = {
   OVERLOADED: 'Service overloaded, retry later',
   /** The chain API (TonAPI, the devnet) failed or timed out: worth a retry. */
   CHAIN_UNAVAILABLE: 'Chain API unavailable',
+  /** A feature whose roots of trust this deployment does not pin (limit orders without ORDER_CODE_HASH). */
+  NOT_CONFIGURED: 'Not available on this server',
   INTERNAL: 'Internal error',
 } as const satisfies Record<ApiErrorCode, string>;
 
@@ -50,6 +53,7 @@ export const API_ERROR_HTTP_STATUS = {
   RATE_LIMITED: 429,
   OVERLOADED: 503,
   CHAIN_UNAVAILABLE: 502,
+  NOT_CONFIGURED: 503,
   INTERNAL: 500,
 } as const satisfies Record<ApiErrorCode, number>;
 

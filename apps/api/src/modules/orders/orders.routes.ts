@@ -1,6 +1,8 @@
 import {
   PairOrdersQuerySchema,
   PairOrdersResponseSchema,
+  RegisterOrderRequestSchema,
+  RegisterOrderResponseSchema,
   UserOrdersQuerySchema,
   UserOrdersResponseSchema,
 } from '@atoll/shared';
@@ -29,6 +31,20 @@ export const ordersRoutes =
         const answer = await orders.ofMaker(req.wallet!, status, page, size);
         return pagedAnswer(answer.page, req.query, answer.total);
       },
+    );
+
+    app.post(
+      '/users/orders',
+      {
+        onRequest: requireWallet,
+        schema: {
+          tags: ['orders'],
+          security: [{ bearer: [] }],
+          body: RegisterOrderRequestSchema,
+          response: { 200: RegisterOrderResponseSchema },
+        },
+      },
+      async (req) => ({ result: await orders.register(req.wallet!, req.body) }),
     );
 
     app.get(

@@ -1,16 +1,40 @@
 import { type Db, toBigInt } from '@atoll/db';
-import type { OrderPage, OrderStatusFilter, PairOrdersResponse } from '@atoll/shared';
+import type { OrderPage, OrderStatusFilter, PairOrdersResponse, RegisterOrderRequest } from '@atoll/shared';
 import type { Address } from '@ton/core';
-import { notFound } from '../../errors';
+import type { OrderTrust } from '../../chain/order-trust';
+import { AppError, badRequest, notFound } from '../../errors';
 import { rawAddressOf } from '../../lib/address.fns';
 import { findTokens } from '../tokens/tokens.dal';
 import { toToken } from '../tokens/tokens.fns';
 import { makerOrders, openPairOrders } from './orders.dal';
 import { depthOf, statusesOf, toOrder } from './orders.fns';
+import { registerOrder } from '@atoll/indexer/orders';
+import { ordersNotConfigured, termsOf, termsProblem } from './order-registration';
 
 /** A wallet's limit orders and a pair's open-order depth, from the rows the indexer keeps. */
-export function createOrdersService({ db, now = () => Date.now() / 1000 }: { db: Db; now?: () => number }) {
+export function createOrdersService({
+  db,
+  trust,
+  now = () => Date.now() / 1000,
+}: {
+  db: Db;
+  /** The pinned roots orders derive from; null when this deployment pins none. */
+  trust: () => Promise<OrderTrust | null>;
+  now?: () => number;
+}) {
   return {
+    /** `POST /users/orders`: the signed-in wallet registers one of its own orders by its terms. */
+    async register(wallet: Address, body: RegisterOrderRequest) {
+      const terms = termsOf(body);
+      if (!terms.maker.equals(wallet))
+        throw new AppError('WALLET_MISMATCH', 'The maker must be the signed-in wallet');
+      const problem = termsProblem(terms, now());
+      if (problem) throw badRequest(problem.message, `body.${problem.path}`);
+      const roots = await trust();
+      if (!roots) throw ordersNotConfigured();
+      return registerOrder(db, roots, terms);
+    },
+
     async ofMaker(
       wallet: Address,
       filter: OrderStatusFilter | undefined,

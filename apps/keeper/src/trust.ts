@@ -1,0 +1,38 @@
+import type { TonApiSdk } from '@atoll/chain/sdk';
+import {
+  loadCode,
+  type OrderCodes,
+  type OrderTerms,
+  orderAddress,
+  verifiedFactoryCodes,
+  verifiedOrderCode,
+} from '@atoll/contracts';
+import { Address, Cell } from '@ton/core';
+import type { KeeperConfig } from './env';
+
+export interface OrderTrust {
+  factory: Address;
+  codes: OrderCodes;
+  /** The order these terms deploy: the only address a fill or an expiry is ever sent to. */
+  derive(terms: OrderTerms): Address;
+}
+
+/**
+ * The codes orders are derived from, checked against the pinned roots once at start: the factory's from its
+ * own state (which must hash to the pinned factory and deploy the pinned pool code), the order code shipped
+ * with this build (which must hash to the pinned order code hash).
+ */
+export async function loadOrderTrust(sdk: TonApiSdk, roots: KeeperConfig['roots']): Promise<OrderTrust> {
+  const factory = Address.parse(roots.factory);
+  const state = await sdk.client.blockchain.getBlockchainRawAccount(factory);
+  if (!state.code || !state.data)
+    throw new Error(`the pinned factory ${roots.factory} is not active on this chain`);
+  const cell = (c: { toBoc(): Buffer }) => Cell.fromBoc(c.toBoc())[0]!;
+  const dex = verifiedFactoryCodes(
+    { factory, poolCodeHash: roots.poolCodeHash },
+    cell(state.code),
+    cell(state.data),
+  );
+  const codes = { ...dex, order: verifiedOrderCode(loadCode('Order'), roots.orderCodeHash) };
+  return { factory, codes, derive: (terms) => orderAddress(terms, factory, codes) };
+}
