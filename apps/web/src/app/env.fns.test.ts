@@ -69,7 +69,11 @@ describe('parseTrust', () => {
   });
 
   it('reads the pinned order code hash beside them', () => {
-    const raw = { VITE_FACTORY_ADDRESS: FACTORY_RAW, VITE_POOL_CODE_HASH: HASH, VITE_ORDER_CODE_HASH: 'D1'.repeat(32) };
+    const raw = {
+      VITE_FACTORY_ADDRESS: FACTORY_RAW,
+      VITE_POOL_CODE_HASH: HASH,
+      VITE_ORDER_CODE_HASH: 'D1'.repeat(32),
+    };
     expect(parseTrust(raw)?.orderCodeHash).toBe('d1'.repeat(32));
   });
 

@@ -72,8 +72,14 @@ export function parseTrust(raw: RawEnv): TrustConfig | null {
     throw new EnvError(`VITE_POOL_CODE_HASH must be 64 hex characters (the pool code's hash), got "${hash}"`);
   const orderHash = text(raw, 'VITE_ORDER_CODE_HASH');
   if (orderHash !== undefined && !HASH.test(orderHash))
-    throw new EnvError(`VITE_ORDER_CODE_HASH must be 64 hex characters (the order code's hash), got "${orderHash}"`);
-  return { factory: rawFactory, poolCodeHash: hash.toLowerCase(), orderCodeHash: orderHash?.toLowerCase() ?? null };
+    throw new EnvError(
+      `VITE_ORDER_CODE_HASH must be 64 hex characters (the order code's hash), got "${orderHash}"`,
+    );
+  return {
+    factory: rawFactory,
+    poolCodeHash: hash.toLowerCase(),
+    orderCodeHash: orderHash?.toLowerCase() ?? null,
+  };
 }
 
 /** `origin` is where the app is served from (location.origin in the browser). */

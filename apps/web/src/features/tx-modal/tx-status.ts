@@ -3,7 +3,14 @@ import { poolPath } from '../shell/nav';
 // docs/product-spec.md §2 "Transaction status modal", §4 "Transaction status", §8 "Transaction modal keys".
 
 export type TxType =
-  'default' | 'remove-liquidity' | 'add-liquidity' | 'add-initial-liquidity' | 'swap' | 'demo';
+  | 'default'
+  | 'remove-liquidity'
+  | 'add-liquidity'
+  | 'add-initial-liquidity'
+  | 'swap'
+  | 'place-order'
+  | 'cancel-order'
+  | 'demo';
 export type TxStatus = 'pending' | 'confirmed' | 'failed';
 
 /** A token as the modal names it. */
@@ -36,6 +43,16 @@ export interface LiquidityTxRecord {
   token1Amount: string;
 }
 
+/** A limit order placed or cancelled (issue 15): its trade, amounts in the tokens' smallest units. */
+export interface OrderTxRecord {
+  sell: TxToken;
+  buy: TxToken;
+  sellAmount: string;
+  minBuyAmount: string;
+  /** Placing replaces an open order: its cancel rides in the same transaction. */
+  replaces?: string;
+}
+
 export interface TxRequest {
   type: TxType;
   /** TonAPI trace id: a transaction hash or the normalized hash of the external-in message. */
@@ -46,6 +63,7 @@ export interface TxRequest {
   account?: string;
   swap?: SwapTxRecord;
   liquidity?: LiquidityTxRecord;
+  order?: OrderTxRecord;
   poolAddress?: string;
   /** Initial liquidity only: where to go once confirmed instead of the pool page. */
   navigateUrlOnSuccess?: string;
@@ -93,7 +111,9 @@ type TitleKey =
   | `tx-modal.default.title.${Phase}`
   | `tx-modal.add_liquidity.title.${Phase}`
   | `tx-modal.remove_liquidity.title.${Phase}`
-  | `tx-modal.swap.title.${Phase}`;
+  | `tx-modal.swap.title.${Phase}`
+  | `tx-modal.place_order.title.${Phase}`
+  | `tx-modal.cancel_order.title.${Phase}`;
 
 export interface TxModalTexts {
   title: TitleKey;
@@ -102,13 +122,17 @@ export interface TxModalTexts {
   button: 'tx-modal.default.button.success' | 'tx-modal.default.button.error' | null;
 }
 
-const TITLE_GROUP: Record<TxType, 'default' | 'add_liquidity' | 'remove_liquidity' | 'swap'> = {
+type TitleGroup = 'default' | 'add_liquidity' | 'remove_liquidity' | 'swap' | 'place_order' | 'cancel_order';
+
+const TITLE_GROUP: Record<TxType, TitleGroup> = {
   default: 'default',
   demo: 'default',
   'add-liquidity': 'add_liquidity',
   'add-initial-liquidity': 'add_liquidity',
   'remove-liquidity': 'remove_liquidity',
   swap: 'swap',
+  'place-order': 'place_order',
+  'cancel-order': 'cancel_order',
 };
 
 export function txModalTexts(type: TxType, status: TxStatus): TxModalTexts {
