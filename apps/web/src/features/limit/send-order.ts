@@ -10,7 +10,7 @@ import { authedPost } from '../auth/authed-http';
 import { openTxModal } from '../tx-modal/tx-modal.store';
 import type { OrderTxRecord } from '../tx-modal/tx-status';
 import { sendThroughWallet, type WalletSendContext } from '../wallet/send-through-wallet';
-import { buildCancelOrderMessages, buildPlaceOrderMessages } from './build-order';
+import { buildCancelOrderMessages, buildPlaceOrderMessages, newOrderNonce } from './build-order';
 import { USER_ORDERS_KEY } from './queries';
 
 export interface OrderSendContext extends WalletSendContext {
@@ -43,15 +43,17 @@ async function register(ctx: OrderSendContext, terms: RegisterOrderRequest) {
 }
 
 export interface PlaceOrderRequest {
-  terms: RegisterOrderRequest;
+  /** The order's terms; a fresh nonce is added here. */
+  terms: Omit<RegisterOrderRequest, 'nonce'>;
   record: OrderTxRecord;
   /** Editing: the open order cancelled in the same transaction. */
   replaces?: Order;
 }
 
 export function sendPlaceOrder(ctx: OrderSendContext, request: PlaceOrderRequest): Promise<void> {
+  const terms: RegisterOrderRequest = { ...request.terms, nonce: newOrderNonce() };
   return sendThroughWallet(ctx, {
-    build: () => buildPlaceOrderMessages(roots(), request.terms, request.replaces),
+    build: () => buildPlaceOrderMessages(roots(), terms, request.replaces),
     notEnoughCoins: notEnoughCoins(ctx.tl),
     failedTitle: ctx.tl('limit.error.title'),
     what: 'limit order',
@@ -62,7 +64,7 @@ export function sendPlaceOrder(ctx: OrderSendContext, request: PlaceOrderRequest
         account: ctx.address,
         order: request.record,
       });
-      void register(ctx, request.terms);
+      void register(ctx, terms);
     },
   });
 }
