@@ -161,7 +161,8 @@ export function LimitForm({ editing, onStopEditing, form }: LimitFormProps) {
       {form.fees && <OrderFees fees={form.fees} edit={form.edit} />}
       {error && (
         <p className="error-text" role="alert" data-testid="limit-error">
-          {error}{' '}
+          {error}
+          {blocker === 'wrong-side' && ' '}
           {blocker === 'wrong-side' && (
             <Link to={ROUTES.swap} className="link-button">
               {t('limit.error.swap-instead')}
