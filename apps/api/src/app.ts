@@ -83,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     poolsRoutes(createPoolsService({ db, maxRows: env.POOL_SEARCH_MAX_ROWS, now: deps.now })),
   );
   await app.register(usersRoutes(createUsersService({ db })));
-  await app.register(ordersRoutes(createOrdersService({ db, trust: createOrderTrust(env, tonapi), now: deps.now })));
+  await app.register(
+    ordersRoutes(createOrdersService({ db, trust: createOrderTrust(env, tonapi), now: deps.now })),
+  );
   await app.register(traceRoutes(createTraceService({ db, tonapi })));
   await app.register(
     pricesV1Routes(createPricesV1Service({ db, testOnly: networkOf(env) !== '-239', now: deps.now })),

@@ -1,4 +1,4 @@
-import { loadCode } from '@atoll/contracts';
+import { loadCode } from '@atoll/contracts/artifacts';
 import { pino } from 'pino';
 import { loadEnv, resolveConfig } from './env';
 import { startKeeper } from './keeper';

@@ -1,4 +1,4 @@
-import { jetton, type OrderTerms, TON } from '@atoll/contracts';
+import { assetKey, jetton, type OrderRouteHop, type OrderTerms, TON } from '@atoll/contracts';
 import type { PoolState } from '@atoll/contracts/route';
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ const USD = Address.parseRaw(`0:${'11'.repeat(32)}`);
 const BTC = Address.parseRaw(`0:${'22'.repeat(32)}`);
 const maker = Address.parseRaw(`0:${'33'.repeat(32)}`);
 const ONE_TON = 1_000_000_000n;
+/** A route as keys, since assets hold Address objects. */
+const keys = (route: OrderRouteHop[]) => route.map((hop) => [assetKey(hop.asset), hop.feeBps]);
 const costs = { fill: 35_000_000n, expire: 12_000_000n };
 
 /** TON/aUSD at 3.2 aUSD a TON, deep; TON/aBTC and aBTC/aUSD shallower. */
@@ -45,7 +47,7 @@ describe('planFill', () => {
   it('fills the whole order through the pool when the pool pays at least the limit after fees', () => {
     const fill = planFill(pools, order(), costs)!;
     expect(fill.amount).toBe(10n * ONE_TON);
-    expect(fill.route).toEqual([{ asset: jetton(USD), feeBps: 30 }]);
+    expect(keys(fill.route)).toEqual([[USD.toRawString(), 30]]);
     expect(fill.expectedOut).toBeGreaterThanOrEqual(fill.limitOut);
     expect(fill.limitOut).toBe(30_000_000n);
     expect(fill.reward).toBe(70_000_000n);
@@ -116,21 +118,23 @@ describe('planFill', () => {
       order({ sellAsset: jetton(BTC), buyAsset: jetton(USD), sellAmount: 1_000n, minBuyAmount: 1_000n }),
       costs,
     )!;
-    expect(fill.route).toEqual([
-      { asset: TON, feeBps: 100 },
-      { asset: jetton(USD), feeBps: 30 },
+    expect(keys(fill.route)).toEqual([
+      [TON_KEY, 100],
+      [USD.toRawString(), 30],
     ]);
   });
 });
 
 describe('planActions', () => {
-  it('triggers the refund of an expired order when its share of the reward pays for it, and never fills it', () => {
+  it('triggers the refund of an expired order, after a grace, when its share of the reward pays for it, and never fills it', () => {
     const expired = order({ expiresAt: 1_000 });
-    expect(planActions([expired], pools, 1_000, costs)).toEqual([
+    // neither filled nor refunded during the grace the chain's clock needs
+    expect(planActions([expired], pools, 1_004, costs)).toEqual([]);
+    expect(planActions([expired], pools, 1_005, costs)).toEqual([
       { kind: 'expire', order: expired, reward: 14_000_000n },
     ]);
     expect(expiryReward(order({}, { rewardPaid: 20_000_000n }))).toBe(10_000_000n);
-    expect(planActions([order({ expiresAt: 1_000, reward: 50_000_000n })], pools, 1_000, costs)).toEqual([]);
+    expect(planActions([order({ expiresAt: 1_000, reward: 50_000_000n })], pools, 1_005, costs)).toEqual([]);
   });
 
   it('plans a fill of an order the market reaches and nothing for one it does not', () => {

@@ -115,6 +115,12 @@ export function planFill(
 export const expiryReward = (order: OpenOrder): bigint =>
   ((order.terms.reward - order.rewardPaid) * BigInt(ORDER_EXPIRE_SHARE_BPS)) / 10_000n;
 
+/**
+ * Seconds past an order's expiry before its refund is triggered: the chain's clock is a block's time, which
+ * trails the wall clock by up to a block interval, and an early trigger is refused (and paid for).
+ */
+export const EXPIRY_GRACE_SECONDS = 5;
+
 /** Every action worth taking now: expiries of orders past their time, fills of the others. */
 export function planActions(
   orders: readonly OpenOrder[],
@@ -125,6 +131,7 @@ export function planActions(
   const actions: KeeperAction[] = [];
   for (const order of orders) {
     if (order.terms.expiresAt <= now) {
+      if (now < order.terms.expiresAt + EXPIRY_GRACE_SECONDS) continue;
       const reward = expiryReward(order);
       if (reward >= costs.expire) actions.push({ kind: 'expire', order, reward });
       continue;

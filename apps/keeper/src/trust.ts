@@ -1,6 +1,6 @@
 import type { TonApiSdk } from '@atoll/chain/sdk';
+import { loadCode } from '@atoll/contracts/artifacts';
 import {
-  loadCode,
   type OrderCodes,
   type OrderTerms,
   orderAddress,

@@ -1,4 +1,5 @@
-import { loadCode, type OrderCodes, verifiedFactoryCodes, verifiedOrderCode } from '@atoll/contracts';
+import { loadCode } from '@atoll/contracts/artifacts';
+import { type OrderCodes, verifiedFactoryCodes, verifiedOrderCode } from '@atoll/contracts';
 import type { TonApiClient } from '@ton-api/client';
 import { Address, Cell } from '@ton/core';
 import type { Env } from '../env';

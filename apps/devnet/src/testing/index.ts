@@ -5,3 +5,4 @@ export { startDevnet, type RunningDevnet } from '../devnet';
 export { loadConfig, type DevnetConfig } from '../env';
 export type { DemoPool, DemoWallet, DemoWorld } from '../genesis/demo-world';
 export type { IndexedTx } from '../chain/types';
+export { sendFromDemoWallet } from './demo-send';

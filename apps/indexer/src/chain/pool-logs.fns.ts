@@ -19,7 +19,10 @@ export function poolLogsOf(tx: TonApiTransaction): PoolLog[] {
  * The external-out messages of a transaction that `parse` reads (by created lt, so `eventIndex` is stable
  * whatever else the transaction logs). A body with our op code that does not parse is not one of our logs.
  */
-export function logsOf<T>(tx: TonApiTransaction, parse: (body: Cell) => T | null): Array<{ eventIndex: number; event: T }> {
+export function logsOf<T>(
+  tx: TonApiTransaction,
+  parse: (body: Cell) => T | null,
+): Array<{ eventIndex: number; event: T }> {
   const logs = tx.out_msgs
     .filter((m) => m.msg_type === 'ext_out_msg')
     .sort((a, b) => {

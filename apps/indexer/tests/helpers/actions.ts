@@ -10,14 +10,11 @@ import {
   jettonWalletAddress,
   newQueryId,
   Pool,
-  type TonConnectMessage,
   TON,
-  toInternalMessage,
 } from '@atoll/contracts';
-import { Address, beginCell, external, SendMode, storeMessage, toNano } from '@ton/core';
+import { Address, beginCell, toNano } from '@ton/core';
 import type { DemoPool, DemoWallet } from '@atoll/devnet/testing';
-import type { IndexedTx } from '@atoll/devnet/testing';
-import type { TestDevnet } from '@atoll/devnet/testing';
+import { sendFromDemoWallet, type TestDevnet } from '@atoll/devnet/testing';
 
 export type { TestDevnet };
 
@@ -38,35 +35,8 @@ const userJettonWallet = (devnet: TestDevnet, owner: Address, asset: Asset) =>
 export const lpWalletOf = (devnet: TestDevnet, owner: Address, pool: Address) =>
   jettonWalletAddress(owner, pool, devnet.world.codes.lpWallet);
 
-const seqnos = new WeakMap<DemoWallet, number>();
-
-async function nextSeqno(devnet: TestDevnet, wallet: DemoWallet): Promise<number> {
-  let seqno = seqnos.get(wallet);
-  if (seqno === undefined) {
-    const res = await devnet.chain.blockchain.runGetMethod(wallet.contract.address, 'seqno');
-    seqno = res.stackReader.readNumber();
-  }
-  seqnos.set(wallet, seqno + 1);
-  return seqno;
-}
-
 /** Signs the messages as one W5R1 external and runs it (and its whole trace) on the devnet. */
-export async function send(
-  devnet: TestDevnet,
-  wallet: DemoWallet,
-  messages: TonConnectMessage[],
-): Promise<IndexedTx[]> {
-  const body = wallet.contract.createTransfer({
-    seqno: await nextSeqno(devnet, wallet),
-    secretKey: wallet.secretKey,
-    messages: messages.map(toInternalMessage),
-    sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
-  });
-  const boc = beginCell()
-    .store(storeMessage(external({ to: wallet.contract.address, body })))
-    .endCell();
-  return devnet.chain.sendExternal(boc);
-}
+export const send = sendFromDemoWallet;
 
 export interface SwapOptions {
   pool: DemoPool;

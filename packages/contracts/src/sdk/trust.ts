@@ -59,3 +59,14 @@ export function assertGenuinePool(
       `${claimed.toRawString()} is not the pool the factory derives for this pair and fee tier (${derived.toRawString()})`,
     );
 }
+
+/**
+ * The order code orders are derived from: the code shipped with a build (its compiled artifact), kept only
+ * when it hashes to the pinned ORDER_CODE_HASH, so a build with another order code derives no order.
+ */
+export function verifiedOrderCode(code: Cell, pinnedHash: string): Cell {
+  const hash = code.hash().toString('hex');
+  if (hash !== pinnedHash.toLowerCase())
+    throw new UntrustedAddressError(`this build's order code ${hash} is not the pinned ${pinnedHash}`);
+  return code;
+}

@@ -21,9 +21,11 @@ export function termsOf(body: RegisterOrderRequest): OrderTerms {
 
 /** Terms no order contract accepts: refused here with the field named, before anything is stored. */
 export function termsProblem(terms: OrderTerms, now: number): { path: string; message: string } | null {
-  if (terms.sellAsset.kind === terms.buyAsset.kind &&
+  if (
+    terms.sellAsset.kind === terms.buyAsset.kind &&
     (terms.sellAsset.kind === 'ton' ||
-      (terms.buyAsset.kind === 'jetton' && terms.sellAsset.master.equals(terms.buyAsset.master))))
+      (terms.buyAsset.kind === 'jetton' && terms.sellAsset.master.equals(terms.buyAsset.master)))
+  )
     return { path: 'buy_token', message: 'an order must buy a different token than it sells' };
   if (terms.sellAmount === 0n) return { path: 'sell_amount', message: 'must be more than 0' };
   if (terms.minBuyAmount === 0n) return { path: 'min_buy_amount', message: 'must be more than 0' };

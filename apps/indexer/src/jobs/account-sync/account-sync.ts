@@ -199,7 +199,7 @@ export function createAccountSync(deps: Deps) {
   async function syncOrder(account: string, maker: string, fromLt: bigint): Promise<SyncResult> {
     let transactions = 0;
     let events = 0;
-    for (let lt = fromLt; ; ) {
+    for (let lt = fromLt; ;) {
       const txs = await tonapi.accountTransactions(account, lt, config.syncPageSize);
       const last = txs[txs.length - 1];
       if (!last) break;

@@ -42,12 +42,29 @@ export function orderStatusAfter(row: Pick<OrderEventRow, 'type' | 'remaining'>)
   }
 }
 
-function columnsOf(event: OrderEvent): Omit<OrderEventRow, 'txHash' | 'eventIndex' | 'lt' | 'orderAddress' | 'maker' | 'timestamp'> {
-  const none = { actor: null, amountIn: null, amountOut: null, remaining: null, reward: null, direct: null, reason: null };
+function columnsOf(
+  event: OrderEvent,
+): Omit<OrderEventRow, 'txHash' | 'eventIndex' | 'lt' | 'orderAddress' | 'maker' | 'timestamp'> {
+  const none = {
+    actor: null,
+    amountIn: null,
+    amountOut: null,
+    remaining: null,
+    reward: null,
+    direct: null,
+    reason: null,
+  };
   const base = { seqno: event.seqno, type: event.type, queryId: event.queryId };
   switch (event.type) {
     case 'order_placed':
-      return { ...base, ...none, amountIn: event.sellAmount, amountOut: event.minBuyAmount, remaining: event.sellAmount, reward: event.reward };
+      return {
+        ...base,
+        ...none,
+        amountIn: event.sellAmount,
+        amountOut: event.minBuyAmount,
+        remaining: event.sellAmount,
+        reward: event.reward,
+      };
     case 'order_filled':
       return {
         ...base,
@@ -64,12 +81,21 @@ function columnsOf(event: OrderEvent): Omit<OrderEventRow, 'txHash' | 'eventInde
     case 'order_cancelled':
       return { ...base, ...none, remaining: event.remaining, reward: event.rewardReturned };
     case 'order_expired':
-      return { ...base, ...none, actor: event.trigger.toRawString(), remaining: event.remaining, reward: event.triggerReward };
+      return {
+        ...base,
+        ...none,
+        actor: event.trigger.toRawString(),
+        remaining: event.remaining,
+        reward: event.triggerReward,
+      };
   }
 }
 
 /** Every order log of a transaction of the order `order` (maker: the row's, for the maker's activity). */
-export function orderEventRows(tx: TonApiTransaction, order: { address: string; maker: string }): OrderEventRow[] {
+export function orderEventRows(
+  tx: TonApiTransaction,
+  order: { address: string; maker: string },
+): OrderEventRow[] {
   return logsOf(tx, parseOrderEvent).map(({ eventIndex, event }) => ({
     txHash: tx.hash,
     eventIndex,

@@ -14,7 +14,7 @@ export async function registerOrder(
   db: Db,
   trust: { factory: Address; codes: OrderCodes },
   terms: OrderTerms,
-): Promise<{ address: string; status: string }> {
+) {
   const address = orderAddress(terms, trust.factory, trust.codes).toRawString();
   const row = await db.$transaction(async (tx) => {
     await tx.order.createMany({
@@ -42,4 +42,3 @@ export async function registerOrder(
   });
   return { address, status: row.status };
 }
-
