@@ -3,7 +3,7 @@
 // The order code ships with this build and must hash to VITE_ORDER_CODE_HASH; no factory deploys orders,
 // so that hash is the only root for it. Loaded with the send code, never with the page.
 import '../../lib/buffer-polyfill';
-import { orderAddress, type OrderCodes, type OrderTerms } from '@atoll/contracts';
+import { orderAddress, type OrderCodes, type OrderTerms, verifiedOrderCode } from '@atoll/contracts';
 import { Address, Cell } from '@ton/core';
 // The artifact `npm run build -w @atoll/contracts` compiles from contracts/dex/order.tolk. @atoll/contracts
 // reads it with node:fs (loadCode), which a browser has not: the build takes its code here instead.
@@ -21,11 +21,11 @@ export interface TrustedOrders {
 export function pinnedOrderCode(orderCodeHash: string | null, shipped: string = codeBoc64): Cell {
   if (!orderCodeHash)
     throw new OrderNotVerifiedError('VITE_ORDER_CODE_HASH is not set: this build cannot place orders');
-  const code = Cell.fromBase64(shipped);
-  const hash = code.hash().toString('hex');
-  if (hash !== orderCodeHash.toLowerCase())
-    throw new OrderNotVerifiedError(`the order code hashes to ${hash}, not the pinned ${orderCodeHash}`);
-  return code;
+  try {
+    return verifiedOrderCode(Cell.fromBase64(shipped), orderCodeHash);
+  } catch (error) {
+    throw new OrderNotVerifiedError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** The pinned factory's verified codes and the pinned order code: what order addresses are derived from. */
