@@ -5,13 +5,14 @@ import {
   ORDER_PLACE_GAS,
   TON as TON_ASSET,
 } from '@atoll/contracts';
-import type { Order, Token } from '@atoll/shared';
+import type { Order } from '@atoll/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Address } from '@ton/core';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realFactory } from '../../test/real-factory';
+import { listedToken, stubFetch } from '../../test/page-api';
 import { renderWithI18n } from '../../test/render';
 import { AUTH_TOKEN_STORAGE_KEY } from '../auth/token-storage';
 import { errorModalStore } from '../error-modal/error-modal.store';
@@ -51,30 +52,13 @@ vi.mock('../../components/charts', () => ({
 }));
 
 const sendTransaction = vi.fn();
-vi.mock('../auth/WalletLoginProvider', () => ({
-  useWalletLogin: () => ({
-    address: USER,
-    connect: vi.fn(),
-    restoring: false,
-    connecting: false,
-    lastFailure: null,
-  }),
-}));
+vi.mock('../auth/WalletLoginProvider', async () =>
+  (await import('../../test/page-api')).signedInAs(`0:${'ee'.repeat(32)}`),
+);
 vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useTonConnectUI: () => [{ sendTransaction }, vi.fn()],
 }));
-
-const listed = (address: string, symbol: string, decimals: number): Token => ({
-  address,
-  name: symbol,
-  symbol,
-  icon_url: null,
-  decimals,
-  price: '0',
-  verified: true,
-  is_meme: false,
-});
 
 /** An open order of the user selling 10 TON for at least 60 USDT, at the address its terms derive. */
 function openOrder(overrides: Partial<Order> = {}): Order {
@@ -121,7 +105,7 @@ const posted: unknown[] = [];
 function api(url: string, init?: RequestInit): unknown {
   const path = decodeURIComponent(new URL(url).pathname);
   if (path === `/v2/blockchain/accounts/${FACTORY.trust.factory}`) return FACTORY.account;
-  if (path === '/tokens') return { result: [listed(TON, 'TON', 9), listed(USDT, 'USDT', 6)] };
+  if (path === '/tokens') return { result: [listedToken(TON, 'TON', 9), listedToken(USDT, 'USDT', 6)] };
   if (path === '/prices') return { result: [] };
   if (path === '/pools/search') {
     // 1 TON = 5 USDT before the fee
@@ -166,12 +150,7 @@ beforeEach(() => {
   errorModalStore.set(null);
   txModalStore.set(null);
   localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const body = api(url, init);
-    return new Response(JSON.stringify(body ?? { error: { message: 'not found' } }), {
-      status: body ? 200 : 404,
-    });
-  });
+  stubFetch(api);
 });
 afterEach(() => vi.unstubAllGlobals());
 
