@@ -51,14 +51,15 @@ vi.mock('../../components/charts', () => ({
   ),
 }));
 
-const sendTransaction = vi.fn();
-vi.mock('../auth/WalletLoginProvider', async () =>
-  (await import('../../test/page-api')).signedInAs(`0:${'ee'.repeat(32)}`),
-);
+// TON Connect records what the wallet is asked to sign; the user is signed in.
+const { sendTransaction } = vi.hoisted(() => ({ sendTransaction: vi.fn() }));
 vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useTonConnectUI: () => [{ sendTransaction }, vi.fn()],
 }));
+vi.mock('../auth/WalletLoginProvider', async () =>
+  (await import('../../test/page-api')).signedInAs(`0:${'ee'.repeat(32)}`),
+);
 
 /** An open order of the user selling 10 TON for at least 60 USDT, at the address its terms derive. */
 function openOrder(overrides: Partial<Order> = {}): Order {
