@@ -1,6 +1,6 @@
-// The TON an order's placing attaches and what becomes of it, shown before signing (docs/product-spec.md
-// §2 "Limit orders"). The figures come from the SDK's constants (order-constants.ts); the functions are
-// pure so that the form and its tests agree with what buildPlaceOrder sends.
+// The TON an order's placing attaches and what becomes of it, shown before signing
+// (docs/product-spec.md §2 "Limit orders"). The figures come from the SDK's constants (order-constants.ts);
+// the functions are pure so that the form and its tests agree with what buildPlaceOrder sends.
 
 export interface OrderTonConstants {
   /** ORDER_PLACE_GAS: the order's gas, discovery and rent; the unused part comes back. */
