@@ -70,8 +70,12 @@ export function CandleChart({ candles, height = 320, testId, emptyText, priceLin
         axisLabelVisible: true,
       }),
     );
+    // the price scale spans the lines too: an order far from the candles is still drawn
+    series.applyOptions({ autoscaleInfoProvider: withPriceLines(priceLines) });
     return () => {
-      if (loaded.isAlive()) for (const line of lines) series.removePriceLine(line);
+      if (!loaded.isAlive()) return;
+      for (const line of lines) series.removePriceLine(line);
+      series.applyOptions({ autoscaleInfoProvider: undefined });
     };
   }, [series, loaded, priceLines, palette]);
 
@@ -85,4 +89,18 @@ export function CandleChart({ candles, height = 320, testId, emptyText, priceLin
       lines={priceLines?.length}
     />
   );
+}
+
+type AutoscaleInfo = { priceRange: { minValue: number; maxValue: number } | null } | null;
+
+/** An autoscale provider that widens the candles' range to hold every line. */
+export function withPriceLines(lines: readonly PriceLineSpec[]) {
+  return (original: () => AutoscaleInfo): AutoscaleInfo => {
+    const info = original();
+    const prices = lines.map((line) => line.price);
+    const range = info?.priceRange;
+    const minValue = Math.min(...prices, ...(range ? [range.minValue] : []));
+    const maxValue = Math.max(...prices, ...(range ? [range.maxValue] : []));
+    return { ...info, priceRange: { minValue, maxValue } };
+  };
 }
