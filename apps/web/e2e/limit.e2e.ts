@@ -22,7 +22,10 @@ const finalStatus = (page: Page) =>
 /** Waits for the status modal to confirm, then closes it. */
 async function confirmInWallet(page: Page) {
   const dialog = page.getByTestId('devnet-wallet-approve-dialog');
-  await dialog.waitFor({ timeout: 20_000 });
+  const refused = page.getByTestId('error-modal');
+  // the app may refuse before the wallet is asked (an order code not pinned, not verified): say so
+  await dialog.or(refused).first().waitFor({ timeout: 20_000 });
+  if (await refused.isVisible()) throw new Error(`the app refused to send: ${await refused.innerText()}`);
   await dialog.getByTestId('devnet-wallet-approve').click();
   await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('confirmed');
   await page.getByTestId('tx-modal').getByRole('button').last().click();

@@ -39,8 +39,15 @@ export function LimitPriceField({
         <label className="field__label" htmlFor="limit-price-input">
           {t('limit.price.label')}
         </label>
-        <button type="button" className="link-button" onClick={onFlip} data-testid="limit-price-flip">
-          ⇄ {t('limit.price.flip', { symbol: quote.symbol })}
+        <button
+          type="button"
+          className="icon-button limit-price__flip"
+          onClick={onFlip}
+          aria-label={t('limit.price.flip', { symbol: quote.symbol })}
+          title={t('limit.price.flip', { symbol: quote.symbol })}
+          data-testid="limit-price-flip"
+        >
+          ⇄
         </button>
       </div>
       <div className="swap-field__row">
