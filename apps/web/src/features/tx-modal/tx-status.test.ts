@@ -36,6 +36,21 @@ describe('txModalTexts', () => {
     ['demo', 'confirmed', 'tx-modal.default.title.success', null, 'tx-modal.default.button.success'],
     ['swap', 'failed', 'tx-modal.swap.title.error', null, 'tx-modal.default.button.error'],
     [
+      'place-order',
+      'pending',
+      'tx-modal.place_order.title.pending',
+      'tx-modal.default.description.pending',
+      null,
+    ],
+    [
+      'place-order',
+      'confirmed',
+      'tx-modal.place_order.title.success',
+      null,
+      'tx-modal.default.button.success',
+    ],
+    ['cancel-order', 'failed', 'tx-modal.cancel_order.title.error', null, 'tx-modal.default.button.error'],
+    [
       'add-liquidity',
       'confirmed',
       'tx-modal.add_liquidity.title.success',

@@ -97,3 +97,26 @@ describe('TxStatusModal, swap by query id', () => {
     expect(screen.queryByTestId('swap-refund')).toBeNull();
   });
 });
+
+describe('TxStatusModal, limit orders', () => {
+  const order = {
+    sell: { address: TON, symbol: 'TON', decimals: 9 },
+    buy: { address: USDT, symbol: 'USDT', decimals: 6 },
+    sellAmount: '2000000000',
+    minBuyAmount: '11000000',
+  };
+  it.each([
+    ['place-order', 'Order placed', 'Sell 2 TON for at least 11 USDT'],
+    ['cancel-order', 'Order cancelled', 'The unfilled TON and the unspent reward come back to your wallet.'],
+  ] as const)('%s: its own title and what happens to the funds', async (type, title, text) => {
+    stubApi({ Full: { count: 1, events: [{ tx_hash: 'ab'.repeat(32), success: true, timestamp: 1 }] } }, []);
+    renderWithI18n(
+      <MemoryRouter>
+        <TxStatusModal />
+      </MemoryRouter>,
+    );
+    act(() => txModalStore.set({ type, queryId: '7', account: USER, order }));
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect((await screen.findByTestId('order-tx-details')).textContent).toContain(text);
+  });
+});
