@@ -113,7 +113,11 @@ async function main(argv: string[]): Promise<void> {
   // The roots of trust every app pins: the factory this devnet deployed and the pool code we compiled.
   // Apps derive every pool from them and trust no address an answer names (apps/indexer/README.md).
   const { loadCode } = await import('@atoll/contracts/artifacts');
-  const roots = { FACTORY_ADDRESS: info.factory, POOL_CODE_HASH: loadCode('Pool').hash().toString('hex') };
+  const roots = {
+    FACTORY_ADDRESS: info.factory,
+    POOL_CODE_HASH: loadCode('Pool').hash().toString('hex'),
+    ORDER_CODE_HASH: loadCode('Order').hash().toString('hex'),
+  };
 
   // 2. database: the indexer's tables are derived from the chain, so a new chain gets an empty database
   if (test) {
@@ -162,13 +166,29 @@ async function main(argv: string[]): Promise<void> {
     },
   });
 
-  // 5. web: built with the URLs of this stack
+  // 5. keeper: fills limit orders from a hot wallet of its own (on the devnet a fresh one the faucet funds)
+  const keeperPrefix = `${queuePrefix}-keeper`;
+  if (test) stack.onStop('delete the keeper keys', () => clearQueues(options.redisUrl, keeperPrefix));
+  stack.start('keeper', TSX, ['src/main.ts'], {
+    cwd: join(ROOT, 'apps/keeper'),
+    env: {
+      CHAIN: 'devnet',
+      TONAPI_URL: devnetUrl,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: options.redisUrl,
+      ...roots,
+      QUEUE_PREFIX: keeperPrefix,
+    },
+  });
+
+  // 6. web: built with the URLs of this stack
   const webEnv = {
     VITE_CHAIN: 'devnet',
     VITE_API_URL: apiUrl,
     VITE_TONAPI_URL: devnetUrl,
     VITE_FACTORY_ADDRESS: roots.FACTORY_ADDRESS,
     VITE_POOL_CODE_HASH: roots.POOL_CODE_HASH,
+    VITE_ORDER_CODE_HASH: roots.ORDER_CODE_HASH,
   };
   const webDir = join(ROOT, 'apps/web');
   let web: Service;

@@ -201,3 +201,85 @@ describe('/docs', () => {
     expect(spec.paths['/orders']?.get?.tags).toEqual(['orders']);
   });
 });
+
+describe("GET /users/events with the wallet's orders", () => {
+  it('lists each step of an order among the pool operations, newest first, failed fills left out', async () => {
+    const f = fixtures(t.database.db);
+    const carol = rawAddress('wallet:carol');
+    const order = await f.order({
+      maker: carol,
+      sell: ton,
+      buy: usd,
+      sellAmount: 2n * TON,
+      minBuyAmount: 7n * USD,
+      nonce: 9n,
+    });
+    const at = (minute: number) => new Date(Date.UTC(2026, 4, 2, 12, minute));
+    await f.orderEvent({
+      order,
+      type: 'order_placed',
+      at: at(0),
+      seqno: 1,
+      amountIn: 2n * TON,
+      amountOut: 7n * USD,
+      remaining: 2n * TON,
+      reward: 70_000_000n,
+    });
+    await f.orderEvent({ order, type: 'order_fill_failed', at: at(1), seqno: 2 });
+    await f.orderEvent({
+      order,
+      type: 'order_filled',
+      at: at(2),
+      seqno: 3,
+      amountIn: TON,
+      amountOut: 3_600_000n,
+      remaining: TON,
+      reward: 35_000_000n,
+    });
+    await f.orderEvent({
+      order,
+      type: 'order_cancelled',
+      at: at(3),
+      seqno: 4,
+      remaining: TON,
+      reward: 35_000_000n,
+    });
+    const res = await get('/users/events', tokenFor(carol));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as {
+      result: { events: Array<Record<string, unknown>>; tokens: Array<{ symbol: string }> };
+      page: { total: number };
+    };
+    expect(body.page.total).toBe(3);
+    expect(body.result.events).toEqual([
+      expect.objectContaining({
+        type: 'limit_order',
+        action: 'cancelled',
+        order,
+        amount_in: TON.toString(),
+        amount_out: '0',
+      }),
+      expect.objectContaining({
+        type: 'limit_order',
+        action: 'filled',
+        amount_in: TON.toString(),
+        amount_out: '3600000',
+        reward: '35000000',
+      }),
+      expect.objectContaining({
+        type: 'limit_order',
+        action: 'placed',
+        token_in: ton,
+        token_out: usd,
+        amount_in: (2n * TON).toString(),
+        amount_out: '7000000',
+      }),
+    ]);
+    expect(body.result.tokens.map((token) => token.symbol).sort()).toEqual(['TON', 'aUSD']);
+    // a page of one: the newest step only
+    const first = (await get('/users/events?size=1', tokenFor(carol))).json() as {
+      result: { events: Array<{ action: string }> };
+    };
+    expect(first.result.events.map((e) => e.action)).toEqual(['cancelled']);
+  });
+});

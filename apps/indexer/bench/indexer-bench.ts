@@ -23,7 +23,7 @@ import type { TonApiTransaction } from '../src/chain/tonapi';
 import { mapSettledLimit } from '../src/lib/map-limit';
 import { swap } from '../tests/helpers/actions';
 import { obliterate, reconcile, sleep, waitCaughtUp } from '../tests/helpers/indexer';
-import { freePort, spawnApi, spawnIndexer } from '../tests/helpers/processes';
+import { freePort, spawnApi, spawnIndexer } from '../src/testing/processes';
 import { BENCH_CHAIN_DIR, benchPools, openBenchDevnet, swapsOnChain, topUpSwaps } from './bench-chain';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -7,7 +7,7 @@ import { silentLogger } from '../src/log';
 import { findPool, swap, type TestDevnet } from './helpers/actions';
 import { chainLogs, obliterate, reconcile, sleep, testConfig, waitCaughtUp } from './helpers/indexer';
 import { startPrivatePostgres } from './helpers/postgres';
-import { freePort, spawnIndexer } from './helpers/processes';
+import { freePort, spawnIndexer } from '../src/testing/processes';
 import { indexerStack } from './helpers/indexer-stack';
 
 // Faults in the middle of a backlog; after each, the database must still equal the chain with no

@@ -5,7 +5,7 @@ import { type RunningIndexer } from '../src/indexer';
 import { findPool, poolData } from './helpers/actions';
 import { logsOf, runForgedPoolAttack } from './helpers/forged-pool';
 import { waitCaughtUp } from './helpers/indexer';
-import { type Child, freePort, spawnApi } from './helpers/processes';
+import { type Child, freePort, spawnApi } from '../src/testing/processes';
 import { indexerStack } from './helpers/indexer-stack';
 
 // Issue 13's theft path on the devnet: a contract that is not an Atoll pool asks the factory for a pool

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address, toNano } from '@ton/core';
 import { z } from 'zod';
+import { fundedDevnetWallet } from './devnet-wallet';
 
 // The only place that reads process.env. The keeper holds a hot wallet's key: it runs as its own process,
 // apart from the indexer, and reads the chain state the indexer keeps in Postgres.
@@ -41,7 +42,7 @@ export const EnvSchema = z.object({
   FACTORY_ADDRESS: address.optional(),
   POOL_CODE_HASH: hash.optional(),
   ORDER_CODE_HASH: hash.optional(),
-  /** The hot wallet (W5R1): 24 words, inline or in a file (the file wins). */
+  /** The hot wallet (W5R1): 24 words, inline or in a file (the file wins). Devnet: a funded fresh one by default. */
   KEEPER_MNEMONIC: z.string().optional(),
   KEEPER_MNEMONIC_FILE: z.string().optional(),
   /** How often open orders are checked against the pools. */
@@ -104,12 +105,13 @@ export async function resolveConfig(
   if (!poolCodeHash) problems.push('POOL_CODE_HASH is required');
   if (!orderCodeHash) problems.push('ORDER_CODE_HASH is required');
   if (env.CHAIN !== 'devnet' && !env.TONAPI_KEY) problems.push(`TONAPI_KEY is required on ${env.CHAIN}`);
-  const words = (
+  let words = (
     env.KEEPER_MNEMONIC_FILE ? readFileSync(env.KEEPER_MNEMONIC_FILE, 'utf8') : (env.KEEPER_MNEMONIC ?? '')
   )
     .trim()
     .split(/\s+/)
     .filter((w) => w.length > 0);
+  if (words.length === 0 && env.CHAIN === 'devnet') words = await fundedDevnetWallet(env.TONAPI_URL);
   if (words.length !== 24) problems.push('KEEPER_MNEMONIC (or KEEPER_MNEMONIC_FILE) must hold 24 words');
   if (problems.length > 0)
     throw new Error(`Invalid keeper configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -15,7 +15,8 @@ import { loadOrderTrust } from './trust';
 
 // The keeper: a scheduler scans the open orders against the pools every KEEPER_SCAN_MS and enqueues one job
 // per action, keyed by (action, order, the order's newest seqno), so an action is taken once per state of
-// its order however often it is planned. One worker sends them from the hot wallet, one at a time.
+// its order however often it is planned. A worker checks each against the chain and sends it from the hot
+// wallet; what it finds in one scan goes out in one external.
 
 export const KEEPER_QUEUE = 'keeper';
 
@@ -80,6 +81,7 @@ export async function startKeeper(config: KeeperConfig, log: Logger): Promise<Ru
 
   /** Re-plans the action against the order's row now and the chain's own state, then sends it. */
   async function act(job: Job<ActionJob>): Promise<string> {
+    const started = performance.now();
     const row = await db.order.findUnique({ where: { address: job.data.order } });
     if (!row || row.status !== 'open' || row.lastSeqno.toString() !== job.data.seqno) return 'stale';
     const order = toOpenOrder(row);
@@ -103,6 +105,7 @@ export async function startKeeper(config: KeeperConfig, log: Logger): Promise<Ru
       stats.skipped++;
       return 'no longer fillable';
     }
+    const checked = performance.now();
     await wallet.send(buildFillOrder(address, { amount: fill.amount, route: fill.route }).messages);
     stats.fillsSent++;
     log.info(
@@ -111,16 +114,20 @@ export async function startKeeper(config: KeeperConfig, log: Logger): Promise<Ru
         amount: fill.amount.toString(),
         expectedOut: fill.expectedOut.toString(),
         reward: fill.reward.toString(),
+        queuedMs: Date.now() - Math.round(performance.now() - started) - job.timestamp,
+        checkMs: Math.round(checked - started),
+        sendMs: Math.round(performance.now() - checked),
       },
       'fill sent',
     );
     return 'fill sent';
   }
 
+  // several actions are checked at once; their sends share the wallet's next external (hot-wallet.ts)
   const worker = new Worker<ActionJob>(KEEPER_QUEUE, act, {
     connection,
     prefix: config.queuePrefix,
-    concurrency: 1,
+    concurrency: 16,
   });
   worker.on('failed', (job, error) => log.warn({ job: job?.id, error: error.message }, 'action failed'));
   let timer: NodeJS.Timeout | null = null;

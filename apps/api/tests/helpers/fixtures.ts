@@ -234,6 +234,39 @@ export function fixtures(db: Db) {
       return address;
     },
 
+    /** One log of an order (its maker is the order's). */
+    async orderEvent(e: {
+      order: string;
+      type: 'order_placed' | 'order_filled' | 'order_fill_failed' | 'order_cancelled' | 'order_expired';
+      at: Date;
+      amountIn?: bigint;
+      amountOut?: bigint;
+      remaining?: bigint;
+      reward?: bigint;
+      seqno: number;
+    }): Promise<string> {
+      const order = await db.order.findUniqueOrThrow({ where: { address: e.order } });
+      const tx = txHash(`${e.order}:${e.type}:${e.seqno}`);
+      await db.orderEvent.create({
+        data: {
+          txHash: tx,
+          eventIndex: 0,
+          lt: toDecimal((lt += 1000n)),
+          orderAddress: e.order,
+          maker: order.maker,
+          seqno: BigInt(e.seqno),
+          type: e.type,
+          queryId: toDecimal(7n),
+          amountIn: e.amountIn === undefined ? null : toDecimal(e.amountIn),
+          amountOut: e.amountOut === undefined ? null : toDecimal(e.amountOut),
+          remaining: e.remaining === undefined ? null : toDecimal(e.remaining),
+          reward: e.reward === undefined ? null : toDecimal(e.reward),
+          timestamp: e.at,
+        },
+      });
+      return tx;
+    },
+
     /** The indexer's verified record of the wallet's own operation: the events already stored for it. */
     async trace(account: string, queryId: bigint, complete: boolean, success = true): Promise<void> {
       const events = await db.poolEvent.findMany({

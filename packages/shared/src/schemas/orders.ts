@@ -2,9 +2,11 @@ import { z } from 'zod/mini';
 import {
   AddressSchema,
   DecimalSchema,
+  HashSchema,
   NanoAmountSchema,
   PageQuerySchema,
   pagedResultOf,
+  QueryIdSchema,
   resultOf,
   UnixTimeSchema,
 } from './common';
@@ -106,3 +108,27 @@ export const RegisterOrderResponseSchema = resultOf(
   z.object({ address: AddressSchema, status: OrderStatusSchema }),
 );
 export type RegisterOrderResponse = z.infer<typeof RegisterOrderResponseSchema>;
+
+/**
+ * A limit order's step in the maker's activity (`GET /users/events`): placed, filled (by whoever filled it),
+ * cancelled or expired. A fill that failed changes nothing for the maker and is not listed.
+ */
+export const OrderActivityEventSchema = z.object({
+  type: z.literal('limit_order'),
+  action: z.enum(['placed', 'filled', 'cancelled', 'expired']),
+  timestamp: UnixTimeSchema,
+  tx_hash: HashSchema,
+  order: AddressSchema,
+  success: z.literal(true),
+  query_id: z.optional(QueryIdSchema),
+  /** The order's sell token and buy token. */
+  token_in: AddressSchema,
+  token_out: AddressSchema,
+  /** placed: the sell amount; filled: what was sold; cancelled or expired: what came back. */
+  amount_in: NanoAmountSchema,
+  /** placed: the least accepted for it all; filled: what the maker received; otherwise "0". */
+  amount_out: NanoAmountSchema,
+  /** filled: the reward its filler earned; expired: the share its trigger earned. */
+  reward: z.optional(NanoAmountSchema),
+});
+export type OrderActivityEvent = z.infer<typeof OrderActivityEventSchema>;

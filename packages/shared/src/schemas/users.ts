@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { NanoAmountSchema, PageQuerySchema, pagedResultOf, resultOf, UsdSchema } from './common';
-import { ActivityPageSchema, PoolSchema } from './pools';
+import { OrderActivityEventSchema } from './orders';
+import { ActivityEventSchema, PoolSchema } from './pools';
+import { TokenSchema } from './tokens';
 
 // The signed-in wallet's activity and positions (docs/product-spec.md §3 "Activity event", "Position"; both
 // authenticated).
@@ -9,8 +11,18 @@ import { ActivityPageSchema, PoolSchema } from './pools';
 export const UserEventsQuerySchema = PageQuerySchema;
 export type UserEventsQuery = z.infer<typeof UserEventsQuerySchema>;
 
+/** A wallet's activity: its pool operations and its limit orders' steps, newest first. */
+export const UserActivityEventSchema = z.union([ActivityEventSchema, OrderActivityEventSchema]);
+export type UserActivityEvent = z.infer<typeof UserActivityEventSchema>;
+
+export const UserActivityPageSchema = z.object({
+  events: z.array(UserActivityEventSchema),
+  tokens: z.array(TokenSchema),
+});
+export type UserActivityPage = z.infer<typeof UserActivityPageSchema>;
+
 /** `GET /users/events` → `{ result: {events, tokens}, page: {current, size, total} }`. */
-export const UserEventsResponseSchema = pagedResultOf(ActivityPageSchema);
+export const UserEventsResponseSchema = pagedResultOf(UserActivityPageSchema);
 export type UserEventsResponse = z.infer<typeof UserEventsResponseSchema>;
 
 export const PositionSchema = z.object({

@@ -59,3 +59,18 @@ export async function openPairOrders(db: Db, assetX: string, assetY: string, now
     select: { sellAsset: true, sellAmount: true, minBuyAmount: true, remaining: true },
   });
 }
+
+/** What the maker's activity lists of its orders: every step but failed fills, newest first. */
+export async function makerOrderEvents(db: Db, maker: string, take: number) {
+  const where = { maker, type: { not: 'order_fill_failed' as const } };
+  const [total, rows] = await db.$transaction([
+    db.orderEvent.count({ where }),
+    db.orderEvent.findMany({
+      where,
+      orderBy: [{ timestamp: 'desc' }, { lt: 'desc' }, { eventIndex: 'desc' }],
+      take,
+      include: { order: { select: { sellAsset: true, buyAsset: true } } },
+    }),
+  ]);
+  return { total, rows };
+}

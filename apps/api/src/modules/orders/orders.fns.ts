@@ -1,6 +1,6 @@
 import { parseFixed, reservePrice } from '@atoll/chain';
 import { PRICE_SCALE } from '@atoll/db';
-import type { DepthLevel, Order, OrderStatus, OrderStatusFilter } from '@atoll/shared';
+import type { DepthLevel, Order, OrderActivityEvent, OrderStatus, OrderStatusFilter } from '@atoll/shared';
 
 /** An order row as the service reads it (Prisma-free; amounts as bigint). */
 export interface OrderRecord {
@@ -96,4 +96,48 @@ function comparePrices(a: string, b: string): number {
   const x = parseFixed(a, PRICE_SCALE);
   const y = parseFixed(b, PRICE_SCALE);
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** An order log as the maker's activity shows it (the row's order gives the tokens). */
+export interface OrderEventRecord {
+  txHash: string;
+  type: 'order_placed' | 'order_filled' | 'order_cancelled' | 'order_expired';
+  orderAddress: string;
+  queryId: bigint;
+  sellAsset: string;
+  buyAsset: string;
+  amountIn: bigint | null;
+  amountOut: bigint | null;
+  remaining: bigint | null;
+  reward: bigint | null;
+  timestamp: Date;
+}
+
+const ACTIONS = {
+  order_placed: 'placed',
+  order_filled: 'filled',
+  order_cancelled: 'cancelled',
+  order_expired: 'expired',
+} as const;
+
+export function toOrderActivityEvent(e: OrderEventRecord): OrderActivityEvent {
+  const action = ACTIONS[e.type];
+  // cancelled and expired: what came back is what was left
+  const returned = action === 'cancelled' || action === 'expired';
+  return {
+    type: 'limit_order',
+    action,
+    timestamp: unix(e.timestamp),
+    tx_hash: e.txHash,
+    order: e.orderAddress,
+    success: true,
+    query_id: e.queryId.toString(),
+    token_in: e.sellAsset,
+    token_out: e.buyAsset,
+    amount_in: ((returned ? e.remaining : e.amountIn) ?? 0n).toString(),
+    amount_out: returned ? '0' : (e.amountOut ?? 0n).toString(),
+    ...(e.reward !== null && (action === 'filled' || action === 'expired')
+      ? { reward: e.reward.toString() }
+      : {}),
+  };
 }

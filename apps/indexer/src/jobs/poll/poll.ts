@@ -2,7 +2,8 @@ import type { IndexerContext } from '../../context';
 import { quarantineOf } from '../../quarantine/quarantine';
 import { QueueName, traceJobs } from '../../queues';
 
-type Deps = Pick<IndexerContext, 'db' | 'queues' | 'config'>;
+type Deps = Pick<IndexerContext, 'db' | 'queues' | 'config'> &
+  Partial<Pick<IndexerContext, 'onAccountsChanged'>>;
 
 /** Operations still Partial this long after they were seen get their trace job again. */
 const SETTLE_AFTER_MS = 5_000;
@@ -10,7 +11,10 @@ const SETTLE_AFTER_MS = 5_000;
 const RETRY_WINDOW_MS = 30_000;
 /** Partial operations re-enqueued per poll at most. */
 const RESETTLE_LIMIT = 1_000;
-/** LP wallets (there can be many, and each moves rarely) are polled once every this many polls. */
+/**
+ * LP wallets and closed orders (there can be many, and each moves rarely) are polled once every this many
+ * polls; the factory, pools and live orders every poll.
+ */
 const LP_WALLET_POLL_EVERY = 10;
 
 /**
@@ -19,13 +23,22 @@ const LP_WALLET_POLL_EVERY = 10;
  * or gave up. Only when no trace job is waiting or running: while a backlog is being settled its
  * operations are Partial for longer than SETTLE_AFTER_MS and already have their jobs.
  */
-export function createPoll({ db, queues, config }: Deps) {
+export function createPoll({ db, queues, config, onAccountsChanged }: Deps) {
   const quarantine = quarantineOf(queues[QueueName.AccountSync]);
+  let followed = -1;
   return {
     async run(now: number = Date.now()): Promise<{ accounts: number; traces: number }> {
       const cursors = await db.$queryRaw<Array<{ account: string; core: boolean }>>`
-        SELECT c.account, (c.account = ${config.factory} OR p.address IS NOT NULL) AS core
-        FROM indexer_cursors c LEFT JOIN pools p ON p.address = c.account`;
+        SELECT c.account,
+          (c.account = ${config.factory} OR p.address IS NOT NULL OR o.status IN ('pending', 'open')) AS core
+        FROM indexer_cursors c
+          LEFT JOIN pools p ON p.address = c.account
+          LEFT JOIN orders o ON o.address = c.account`;
+      // accounts another process added (an order the API registered): the stream follows them from now on
+      if (cursors.length !== followed) {
+        if (followed >= 0) onAccountsChanged?.();
+        followed = cursors.length;
+      }
       // the queue keeps at most one waiting sync per account (AccountSyncQueue): polling faster than
       // the accounts sync adds nothing; a job left by a killed worker goes back to waiting when stalled
       const tick = Math.floor(now / config.pollIntervalMs);

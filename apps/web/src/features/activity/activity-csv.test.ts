@@ -67,3 +67,31 @@ describe('csvField', () => {
     expect(csvField(value)).toBe(expected);
   });
 });
+
+describe('activityCsv of a limit order', () => {
+  it("puts an order's step in the in/out columns with the order's address", async () => {
+    const { activityRow } = await import('./activity-events');
+    const ORDER = `0:${'dd'.repeat(32)}`;
+    const row = activityRow(
+      {
+        type: 'limit_order',
+        action: 'filled',
+        timestamp: 1_700_000_120,
+        tx_hash: 'ef'.repeat(32),
+        order: ORDER,
+        success: true,
+        query_id: '7',
+        token_in: TON.address,
+        token_out: AUSD.address,
+        amount_in: '1000000000',
+        amount_out: '3600000',
+        reward: '35000000',
+      },
+      [TON, AUSD],
+    );
+    expect(row.type).toBe('limit_order_filled');
+    expect(activityCsv([row]).split('\r\n')[1]).toBe(
+      `2023-11-14T22:15:20.000Z,limit_order_filled,true,,${ORDER},TON,1,,aUSD,3.6,,,,,,,,${'ef'.repeat(32)},7`,
+    );
+  });
+});

@@ -3,7 +3,8 @@ import type { ActivityLeg, ActivityRow } from './activity-events';
 
 // The activity as CSV (RFC 4180: CRLF lines, fields quoted when they hold a comma, a quote or a
 // line break). Amounts are exact decimal strings from the bigint amounts, USD values the API's own
-// strings. A swap fills the in/out columns, liquidity the x/y columns. Pure.
+// strings. A swap or a limit order's step fills the in/out columns (`pool` holds the order's address),
+// liquidity the x/y columns. Pure.
 
 export const ACTIVITY_CSV_HEADER = [
   'time',
@@ -45,7 +46,8 @@ const NO_LEG = ['', '', ''];
 
 export function activityCsvLine(row: ActivityRow): string {
   const [first, second] = row.legs;
-  const swap = row.type === 'swap';
+  // an order's step is a trade: its legs go in the in/out columns
+  const swap = row.type === 'swap' || row.type.startsWith('limit_order');
   const fields = [
     new Date(row.timestamp * 1000).toISOString(),
     row.type,

@@ -1,11 +1,21 @@
-import type { ActivityEvent, PageInfo, RefundReason, UserEventsResponse } from '@atoll/shared';
+import type {
+  OrderActivityEvent,
+  PageInfo,
+  RefundReason,
+  UserActivityEvent,
+  UserEventsResponse,
+} from '@atoll/shared';
 import { toRawAddress } from '@atoll/chain/address';
 
 // The signed-in wallet's activity and a pool's (docs/product-spec.md §3 "Activity event", §7 `GET /users/events`,
 // `GET /pools/{address}/events`): a validated page with its tokens keyed by raw address, and each event mapped
 // to the row the list and the CSV show. Pure.
 
-export type ActivityType = ActivityEvent['type'];
+/** What a pool lists: its operations. */
+export type PoolActivityType = Exclude<UserActivityEvent['type'], 'limit_order'>;
+
+/** A pool operation's type, or a limit order's step (`limit_order_filled`, …). */
+export type ActivityType = PoolActivityType | `limit_order_${OrderActivityEvent['action']}`;
 
 export interface ActivityToken {
   /** Raw form, so events and tokens compare whatever form each arrived in. */
@@ -15,7 +25,7 @@ export interface ActivityToken {
 }
 
 export interface ActivityPage {
-  events: ActivityEvent[];
+  events: UserActivityEvent[];
   tokens: ActivityToken[];
   page: PageInfo;
 }
@@ -33,13 +43,14 @@ export interface ActivityRow {
   type: ActivityType;
   /** Unix seconds. */
   timestamp: number;
+  /** The pool, or for a limit order's step the order's escrow. */
   pool: string;
   txHash: string;
   queryId: string | null;
   success: boolean;
   /** Why a failed operation's funds came back, when they did. */
   refundReason: RefundReason | null;
-  /** A swap: [in, out]. Liquidity: [token x, token y]. */
+  /** A swap or an order: [in, out]. Liquidity: [token x, token y]. */
   legs: [ActivityLeg, ActivityLeg];
 }
 
@@ -71,8 +82,28 @@ const leg = (token: ActivityToken, amount: string, usd: string | undefined): Act
   usd: usd ?? null,
 });
 
+/** A limit order's step: what the order sold (or gave back) and what the maker received. */
+function orderRow(event: OrderActivityEvent, tokens: readonly ActivityToken[]): ActivityRow {
+  const type = `limit_order_${event.action}` as const;
+  return {
+    key: `${event.tx_hash}:${type}:${event.order}`,
+    type,
+    timestamp: event.timestamp,
+    pool: event.order,
+    txHash: event.tx_hash,
+    queryId: event.query_id ?? null,
+    success: true,
+    refundReason: null,
+    legs: [
+      leg(tokenOf(event.token_in, tokens), event.amount_in, undefined),
+      leg(tokenOf(event.token_out, tokens), event.amount_out, undefined),
+    ],
+  };
+}
+
 /** One event as a row, its tokens looked up in the page's tokens. */
-export function activityRow(event: ActivityEvent, tokens: readonly ActivityToken[]): ActivityRow {
+export function activityRow(event: UserActivityEvent, tokens: readonly ActivityToken[]): ActivityRow {
+  if (event.type === 'limit_order') return orderRow(event, tokens);
   const x = tokenOf(event.token_x, tokens);
   const y = tokenOf(event.token_y, tokens);
   const legs: [ActivityLeg, ActivityLeg] =

@@ -42,7 +42,8 @@ export function getUserLiquidityEventsQueryOptions(apiUrl: string, address: stri
       for (let page = 1; ; page++) {
         const url = `${apiUrl}/users/events?page=${page}&size=${EVENTS_PAGE_SIZE}`;
         const { result, page: info } = await authedGet(url, UserEventsResponseSchema);
-        for (const event of result.events) if (event.type !== 'swap') found.push(event);
+        for (const event of result.events)
+          if (event.type === 'add_liquidity' || event.type === 'remove_liquidity') found.push(event);
         if (result.events.length === 0 || page * EVENTS_PAGE_SIZE >= info.total) break;
       }
       return found;

@@ -5,6 +5,15 @@ import { legText, legUsdText, statusOf } from '../activity-format';
 import { transactionUrl } from '../transaction-link';
 import { RefundReasonText } from './RefundReasonText';
 
+/** How the two legs read: a trade (in → out), liquidity (x + y), or what an order gave back. */
+function summaryKeyOf(
+  type: ActivityRow['type'],
+): 'activity.summary.returned' | 'activity.summary.swap' | 'activity.summary.liquidity' {
+  if (type === 'limit_order_cancelled' || type === 'limit_order_expired') return 'activity.summary.returned';
+  if (type === 'swap' || type.startsWith('limit_order')) return 'activity.summary.swap';
+  return 'activity.summary.liquidity';
+}
+
 /**
  * One event (docs/product-spec.md §3 "Activity event"): type, amounts and their USD values, outcome, time,
  * transaction link.
@@ -13,7 +22,7 @@ export function ActivityItem({ row }: { row: ActivityRow }) {
   const { t, i18n } = useTranslation('activity');
   const [first, second] = row.legs;
   const status = statusOf(row);
-  const summaryKey = row.type === 'swap' ? 'activity.summary.swap' : 'activity.summary.liquidity';
+  const summaryKey = summaryKeyOf(row.type);
   const usd = [legUsdText(first), legUsdText(second)];
   const time = new Date(row.timestamp * 1000);
 

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../app/env';
 import { formatAmount } from '../../../lib/amounts';
-import { activityRows, type ActivityLeg } from '../../activity/activity-events';
+import { activityRows, type ActivityLeg, type PoolActivityType } from '../../activity/activity-events';
 import { transactionUrl } from '../../activity/transaction-link';
 import { eventUsdText } from '../pool-events';
 import { getPoolEventsQueryOptions, POOL_EVENTS_PAGE_SIZE } from '../queries';
@@ -49,7 +49,8 @@ export function PoolEvents({ pool }: { pool: Pool }) {
               return (
                 <tr key={row.key} data-testid="pool-event" data-type={row.type} data-success={row.success}>
                   <td data-label={t('pools.events.type')}>
-                    <span>{t(`pools.events.type.${row.type}`)}</span>
+                    {/* a pool lists pool operations only, never an order's steps */}
+                    <span>{t(`pools.events.type.${row.type as PoolActivityType}`)}</span>
                     {!row.success && <span className="pool-events__failed">{t('pools.events.failed')}</span>}
                   </td>
                   <td data-label={t('pools.events.amounts')} data-testid="pool-event-amounts">
