@@ -75,9 +75,9 @@ describe('limit orders', () => {
     await expect
       .poll(() => openRows(page).first().getAttribute('data-status'), { timeout: 30_000 })
       .toBe('open');
-    // the current price and the order
+    // the current price, the price still typed in the form, and the order
     const chart = page.getByTestId('limit-price-chart');
-    await expect.poll(() => chart.getAttribute('data-lines'), { timeout: 20_000 }).toBe('2');
+    await expect.poll(() => chart.getAttribute('data-lines'), { timeout: 20_000 }).toBe('3');
     await chart.locator('canvas').first().waitFor();
     await saveScreenshot(page, 'limit-placed-en-light-desktop');
 

@@ -18,8 +18,8 @@ export interface PriceLineSpec {
   price: number;
   /** The label on the price scale. */
   title: string;
-  /** 'accent' for the user's own lines, 'muted' for references such as the current price. */
-  tone: 'accent' | 'muted';
+  /** 'accent' for the user's own lines, 'draft' for one not placed yet, 'muted' for references such as the current price. */
+  tone: 'accent' | 'draft' | 'muted';
 }
 
 /** A candlestick price chart; lightweight-charts is loaded when the first candle is to be drawn. */
@@ -64,7 +64,7 @@ export function CandleChart({ candles, height = 320, testId, emptyText, priceLin
       series.createPriceLine({
         price: line.price,
         title: line.title,
-        color: line.tone === 'accent' ? palette.accent : palette.text,
+        color: line.tone === 'muted' ? palette.text : palette.accent,
         lineWidth: line.tone === 'accent' ? 2 : 1,
         lineStyle: line.tone === 'accent' ? loaded.lib.LineStyle.Solid : loaded.lib.LineStyle.Dashed,
         axisLabelVisible: true,

@@ -67,6 +67,7 @@ function LimitPageBody({
             pool={form.market.pool}
             marketPrice={form.market.marketPrice}
             inverted={form.inverted}
+            limitPrice={form.price}
             orders={pairOrders}
             symbolOf={symbolOf}
           />

@@ -22,12 +22,15 @@ interface LimitChartProps {
   marketPrice: bigint | null;
   /** The price is quoted in the sell token (the field shows the buy token's price). */
   inverted: boolean;
+  /** The typed limit (buy per sell, scaled): drawn as a draft line before it is placed. */
+  limitPrice: bigint | null;
   orders: readonly Order[];
   symbolOf(address: string): string;
 }
 
 /** The pair's price candles (its deepest pool, 7 days) with the current price and each open order as a line. */
-export function LimitChart({ base, quote, pool, marketPrice, inverted, orders, symbolOf }: LimitChartProps) {
+export function LimitChart(props: LimitChartProps) {
+  const { base, quote, pool, marketPrice, inverted, limitPrice, orders, symbolOf } = props;
   const { t } = useTranslation('limit');
   const chart = useQuery({
     ...getPoolChartQueryOptions(env.apiUrl, pool?.address ?? '', '7d'),
@@ -52,6 +55,12 @@ export function LimitChart({ base, quote, pool, marketPrice, inverted, orders, s
         title: t('limit.chart.current'),
         tone: 'muted',
       });
+    if (limitPrice !== null && limitPrice > 0n)
+      found.push({
+        price: scaledToNumber(inverted ? invertPrice(limitPrice) : limitPrice),
+        title: t('limit.chart.limit'),
+        tone: 'draft',
+      });
     for (const order of orders) {
       const price = orderChartPrice(order, base, quote);
       if (price === null) continue;
@@ -66,7 +75,7 @@ export function LimitChart({ base, quote, pool, marketPrice, inverted, orders, s
       });
     }
     return found;
-  }, [marketPrice, inverted, orders, base, quote, symbolOf, t]);
+  }, [marketPrice, inverted, limitPrice, orders, base, quote, symbolOf, t]);
 
   return (
     <section className="card limit-chart" data-testid="limit-chart">
