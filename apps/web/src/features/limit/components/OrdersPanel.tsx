@@ -34,7 +34,7 @@ export function OrdersPanel({ address, tokenOf, onEdit }: OrdersPanelProps) {
     void cancel(order, {
       sell: { address: order.sell_token, ...sell },
       buy: { address: order.buy_token, ...buy },
-      sellAmount: order.remaining,
+      sellAmount: order.sell_amount,
       minBuyAmount: order.min_buy_amount,
     });
   };
