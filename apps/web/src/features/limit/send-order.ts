@@ -45,7 +45,8 @@ async function register(ctx: OrderSendContext, terms: RegisterOrderRequest) {
 export interface PlaceOrderRequest {
   /** The order's terms; a fresh nonce is added here. */
   terms: Omit<RegisterOrderRequest, 'nonce'>;
-  record: OrderTxRecord;
+  /** The status modal's record; the address is the derived one, known once built. */
+  record: Omit<OrderTxRecord, 'address'>;
   /** Editing: the open order cancelled in the same transaction. */
   replaces?: Order;
 }
@@ -62,7 +63,7 @@ export function sendPlaceOrder(ctx: OrderSendContext, request: PlaceOrderRequest
         type: 'place-order',
         queryId: built.queryId,
         account: ctx.address,
-        order: request.record,
+        order: { ...request.record, address: built.address },
       });
       void register(ctx, terms);
     },

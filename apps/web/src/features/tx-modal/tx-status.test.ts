@@ -3,6 +3,7 @@ import {
   navigationAfter,
   statusFromTrace,
   txModalSize,
+  orderTxStatus,
   txModalTexts,
   type TraceNode,
   type TxStatus,
@@ -99,4 +100,19 @@ describe('txModalSize', () => {
     expect(txModalSize('swap')).toBe(600);
     expect(txModalSize('default')).toBe(416);
   });
+});
+
+describe('orderTxStatus', () => {
+  it.each([
+    ['place-order', null, 'pending'],
+    ['place-order', 'pending', 'pending'],
+    ['place-order', 'open', 'confirmed'],
+    ['place-order', 'filled', 'confirmed'],
+    ['cancel-order', 'open', 'pending'],
+    ['cancel-order', 'cancelled', 'confirmed'],
+    ['cancel-order', 'filled', 'failed'],
+    ['cancel-order', 'expired', 'failed'],
+  ] as const)('%s with the order %s: %s', (type, status, expected) =>
+    expect(orderTxStatus(type, status)).toBe(expected),
+  );
 });

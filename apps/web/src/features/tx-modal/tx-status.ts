@@ -45,6 +45,8 @@ export interface LiquidityTxRecord {
 
 /** A limit order placed or cancelled (issue 15): its trade, amounts in the tokens' smallest units. */
 export interface OrderTxRecord {
+  /** The order's address (derived from its terms): its state in the API tells how the transaction went. */
+  address: string;
   sell: TxToken;
   buy: TxToken;
   sellAmount: string;
@@ -145,6 +147,18 @@ export function txModalTexts(type: TxType, status: TxStatus): TxModalTexts {
 }
 
 export const txModalSize = (type: TxType) => (type === 'swap' ? SWAP_MODAL_SIZE : DEFAULT_MODAL_SIZE);
+
+/**
+ * A limit order's transaction, from the order's status in `GET /users/orders` (the indexer follows the order by
+ * its derived address): placing is done once the order is open (or already past that), a cancel once it is
+ * cancelled; a cancel that finds the order filled or expired did nothing.
+ */
+export function orderTxStatus(type: 'place-order' | 'cancel-order', status: string | null): TxStatus {
+  if (status === null || status === 'pending') return 'pending';
+  if (type === 'place-order') return 'confirmed';
+  if (status === 'cancelled') return 'confirmed';
+  return status === 'open' ? 'pending' : 'failed';
+}
 
 /** Where a confirmed transaction leads: liquidity goes to its pool; swaps and removals stay. */
 export function navigationAfter(tx: TxRequest, status: TxStatus): string | null {

@@ -32,6 +32,7 @@ export function OrdersPanel({ address, tokenOf, onEdit }: OrdersPanelProps) {
     const sell = tokenOf(order.sell_token);
     const buy = tokenOf(order.buy_token);
     void cancel(order, {
+      address: order.address,
       sell: { address: order.sell_token, ...sell },
       buy: { address: order.buy_token, ...buy },
       sellAmount: order.sell_amount,

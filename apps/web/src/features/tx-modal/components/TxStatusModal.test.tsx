@@ -99,17 +99,55 @@ describe('TxStatusModal, swap by query id', () => {
 });
 
 describe('TxStatusModal, limit orders', () => {
+  const ORDER = `0:${'0d'.repeat(32)}`;
   const order = {
+    address: ORDER,
     sell: { address: TON, symbol: 'TON', decimals: 9 },
     buy: { address: USDT, symbol: 'USDT', decimals: 6 },
     sellAmount: '2000000000',
     minBuyAmount: '11000000',
   };
+  /** `GET /users/orders` naming the order with `status` (no trace is asked: orders are followed by address). */
+  function stubOrders(status: string) {
+    localStorage.setItem('atoll.auth.token', 'token');
+    vi.stubGlobal('fetch', async (url: string) => {
+      const { pathname } = new URL(url);
+      if (pathname !== '/users/orders') return new Response('{}', { status: 404 });
+      const row = { ...openOrderRow, address: ORDER, status };
+      return new Response(
+        JSON.stringify({ result: { orders: [row], tokens: [] }, page: { current: 1, size: 100, total: 1 } }),
+      );
+    });
+  }
+  const openOrderRow = {
+    maker: USER,
+    sell_token: TON,
+    buy_token: USDT,
+    sell_amount: '2000000000',
+    min_buy_amount: '11000000',
+    expires_at: 1_900_000_000,
+    reward: '70000000',
+    partial: false,
+    min_fill: '0',
+    nonce: '1',
+    remaining: '2000000000',
+    received: '0',
+    reward_paid: '0',
+    created_at: 1,
+    updated_at: 1,
+  };
+
   it.each([
-    ['place-order', 'Order placed', 'Sell 2 TON for at least 11 USDT'],
-    ['cancel-order', 'Order cancelled', 'The unfilled TON and the unspent reward come back to your wallet.'],
-  ] as const)('%s: its own title and what happens to the funds', async (type, title, text) => {
-    stubApi({ Full: { count: 1, events: [{ tx_hash: 'ab'.repeat(32), success: true, timestamp: 1 }] } }, []);
+    ['place-order', 'open', 'Order placed', 'Sell 2 TON for at least 11 USDT'],
+    [
+      'cancel-order',
+      'cancelled',
+      'Order cancelled',
+      'The unfilled TON and the unspent reward come back to your wallet.',
+    ],
+    ['cancel-order', 'filled', 'Failed to cancel the order', 'Sell 2 TON'],
+  ] as const)('%s, the order %s: %s', async (type, status, title, text) => {
+    stubOrders(status);
     renderWithI18n(
       <MemoryRouter>
         <TxStatusModal />
