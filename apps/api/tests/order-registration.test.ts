@@ -1,14 +1,13 @@
 // POST /users/orders against a real devnet: the address is derived from the terms with the pinned roots,
 // so the row can only name the escrow those terms deploy; another wallet's terms, bad terms and a server
 // without the pinned order code are refused.
-import { randomUUID } from 'node:crypto';
 import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import { assetOfKey, orderAddress } from '@atoll/contracts';
 import { loadCode } from '@atoll/contracts/artifacts';
 import { startTestDevnet, type TestDevnet } from '@atoll/devnet/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, issuePathsOf } from './helpers/answers';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, sessionFor, type TestApp } from './helpers/test-app';
 
 let devnet: TestDevnet;
 let t: TestApp;
@@ -21,7 +20,7 @@ const post = (app: TestApp, body: unknown, wallet = alice) =>
   app.app.inject({
     method: 'POST',
     url: '/users/orders',
-    headers: { authorization: `Bearer ${app.app.jwt.sign({ sub: wallet, jti: randomUUID() })}` },
+    headers: { authorization: `Bearer ${sessionFor(app, wallet)}` },
     payload: body as Record<string, unknown>,
   });
 
@@ -114,6 +113,16 @@ describe('POST /users/orders', () => {
       expect(issuePathsOf(res), path).toEqual([path]);
     }
     expect(await t.database.db.order.count({ where: { nonce: { not: 42 } } })).toBe(0);
+  });
+
+  it('lets a wallet have at most 20 orders waiting to be placed', async () => {
+    const carol = devnet.world.wallets[2]!.contract.address.toRawString();
+    for (let nonce = 1; nonce <= 20; nonce++)
+      expect((await post(t, terms({ maker: carol, nonce: String(nonce) }), carol)).statusCode).toBe(200);
+    const res = await post(t, terms({ maker: carol, nonce: '21' }), carol);
+    expect(res.statusCode).toBe(429);
+    expect(errorOf(res).message).toBe('At most 20 orders may wait to be placed');
+    expect(await t.database.db.order.count({ where: { maker: carol } })).toBe(20);
   });
 
   it('answers 503 where the deployment pins no order code, and stores nothing', async () => {

@@ -1,10 +1,9 @@
 // Limit orders as the API answers them: a maker's own orders (paged, filtered, never another wallet's) and a
 // pair's open orders summed by limit price, whichever way round the pair is asked.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, issuePathsOf } from './helpers/answers';
 import { fixtures, friendlyOf, rawAddress } from './helpers/fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, getAs, sessionFor, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let ton: string;
@@ -12,13 +11,8 @@ let usd: string;
 const alice = rawAddress('wallet:alice');
 const bob = rawAddress('wallet:bob');
 
-const tokenFor = (raw: string) => t.app.jwt.sign({ sub: raw, jti: randomUUID() });
-const get = (url: string, token?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
+const tokenFor = (raw: string) => sessionFor(t, raw);
+const get = (url: string, token?: string) => getAs(t, url, token);
 
 interface OrdersPage {
   result: { orders: Array<Record<string, unknown>>; tokens: Array<{ symbol: string }> };

@@ -4,7 +4,7 @@ import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, issuePathsOf } from './helpers/answers';
 import { fixtures, rawAddress, txHash } from './helpers/fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, getAs, sessionFor, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let usd: string;
@@ -16,13 +16,8 @@ const HOUR = 3_600_000;
 const mallorySwaps: string[] = [];
 const start = new Date('2026-02-01T00:00:00Z').getTime();
 
-const tokenFor = (raw: string) => t.app.jwt.sign({ sub: raw, jti: randomUUID() });
-const get = (url: string, token?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
+const tokenFor = (raw: string) => sessionFor(t, raw);
+const get = (url: string, token?: string) => getAs(t, url, token);
 
 interface EventsPage {
   result: {

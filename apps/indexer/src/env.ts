@@ -2,6 +2,7 @@ import { NATIVE_TON_ADDRESS, requireAddress } from '@atoll/chain';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address } from '@ton/core';
 import { z } from 'zod';
+import { chainEnvShape } from '@atoll/chain/env';
 
 // The only place that reads process.env. `loadEnv` validates; `resolveConfig` fills what a devnet can
 // tell us about itself (factory, stablecoin, verified tokens) when CHAIN=devnet leaves them unset.
@@ -38,14 +39,7 @@ const addressList = z
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
 export const EnvSchema = z.object({
-  CHAIN: z.enum(['devnet', 'testnet', 'mainnet']).default('devnet'),
-  TONAPI_URL: z
-    .url()
-    .default('http://127.0.0.1:8081')
-    .transform((u) => u.replace(/\/+$/, '')),
-  TONAPI_KEY: z.string().optional(),
-  /** Requests per second toward TonAPI (token bucket); tonapi.io's free tier allows 1. */
-  TONAPI_RPS: int(100),
+  ...chainEnvShape({ rps: 100 }),
   /** Requests toward TonAPI in flight at most (account pages go before traces). */
   TONAPI_CONCURRENCY: int(16),
   DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),

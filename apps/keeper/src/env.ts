@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address, toNano } from '@ton/core';
 import { z } from 'zod';
+import { chainEnvShape } from '@atoll/chain/env';
 import { fundedDevnetWallet } from './devnet-wallet';
 
 // The only place that reads process.env. The keeper holds a hot wallet's key: it runs as its own process,
@@ -27,13 +28,7 @@ const ton = (def: string) =>
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
 export const EnvSchema = z.object({
-  CHAIN: z.enum(['devnet', 'testnet', 'mainnet']).default('devnet'),
-  TONAPI_URL: z
-    .url()
-    .default('http://127.0.0.1:8081')
-    .transform((u) => u.replace(/\/+$/, '')),
-  TONAPI_KEY: z.string().optional(),
-  TONAPI_RPS: int(50),
+  ...chainEnvShape({ rps: 50 }),
   DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** BullMQ key prefix of the keeper's own queue. */
@@ -49,9 +44,10 @@ export const EnvSchema = z.object({
   KEEPER_SCAN_MS: int(500),
   /**
    * What one fill through a pool costs the keeper in TON: its wallet's external plus the fees the fill
-   * keeps (GAS.md `limit order fill (via pool)`). A fill whose reward is below this is never sent.
+   * keeps (GAS.md `limit order fill (via pool)`: 0.026 for a TON sell, about 0.04 for a jetton sell, the
+   * costlier one taken). A fill whose reward is below this is never sent.
    */
-  KEEPER_FILL_COST: ton('0.035'),
+  KEEPER_FILL_COST: ton('0.045'),
   /** What triggering an expiry costs the keeper (GAS.md `limit order cancel` plus the external). */
   KEEPER_EXPIRE_COST: ton('0.02'),
 });

@@ -101,8 +101,8 @@ describe('planFill', () => {
     expect(planFill(pools, big, costs)).toBeNull();
   });
 
-  it('routes through two pools when no direct pool exists', () => {
-    const twoHop: PoolState[] = [
+  it('fills through one pool only: no direct pool, no fill (an order refuses longer routes)', () => {
+    const viaTon: PoolState[] = [
       ...pools,
       {
         address: 'p2',
@@ -113,15 +113,20 @@ describe('planFill', () => {
         reserveY: 500_000_000n,
       },
     ];
-    const fill = planFill(
-      twoHop,
-      order({ sellAsset: jetton(BTC), buyAsset: jetton(USD), sellAmount: 1_000n, minBuyAmount: 1_000n }),
+    const btcForUsd = order({
+      sellAsset: jetton(BTC),
+      buyAsset: jetton(USD),
+      sellAmount: 1_000n,
+      minBuyAmount: 1_000n,
+    });
+    expect(planFill(viaTon, btcForUsd, costs)).toBeNull();
+    // with a direct pool, its route is one hop
+    const direct = planFill(
+      viaTon,
+      order({ sellAsset: jetton(BTC), buyAsset: TON, sellAmount: 1_000n, minBuyAmount: 1n }),
       costs,
     )!;
-    expect(keys(fill.route)).toEqual([
-      [TON_KEY, 100],
-      [USD.toRawString(), 30],
-    ]);
+    expect(keys(direct.route)).toEqual([[TON_KEY, 100]]);
   });
 });
 
@@ -131,10 +136,10 @@ describe('planActions', () => {
     // neither filled nor refunded during the grace the chain's clock needs
     expect(planActions([expired], pools, 1_004, costs)).toEqual([]);
     expect(planActions([expired], pools, 1_005, costs)).toEqual([
-      { kind: 'expire', order: expired, reward: 14_000_000n },
+      { kind: 'expire', order: expired, reward: 35_000_000n },
     ]);
-    expect(expiryReward(order({}, { rewardPaid: 20_000_000n }))).toBe(10_000_000n);
-    expect(planActions([order({ expiresAt: 1_000, reward: 50_000_000n })], pools, 1_005, costs)).toEqual([]);
+    expect(expiryReward(order({}, { rewardPaid: 20_000_000n }))).toBe(25_000_000n);
+    expect(planActions([order({ expiresAt: 1_000, reward: 20_000_000n })], pools, 1_005, costs)).toEqual([]);
   });
 
   it('plans a fill of an order the market reaches and nothing for one it does not', () => {

@@ -48,6 +48,8 @@ function quote(pools: readonly PoolState[], order: OpenOrder, amount: bigint): R
     tokenOut: assetKey(order.terms.buyAsset),
     amount,
     mode: 'exact-in',
+    // an order swaps through one pool: with more, a later pool's refund would strand the middle asset
+    maxHops: 1,
   });
 }
 

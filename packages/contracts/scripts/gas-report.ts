@@ -6,13 +6,14 @@ import { DexOp, HOP_READY_EXIT_CODE } from '../src/wrappers/dex-constants';
 
 /** The part an account plays in a trace. Only DEX_ROLES count towards dexGas. */
 export type AccountRole =
-  'factory' | 'pool' | 'deposit' | 'lp-wallet' | 'user-wallet' | 'jetton-wallet' | 'jetton-minter';
+  'factory' | 'pool' | 'deposit' | 'lp-wallet' | 'order' | 'user-wallet' | 'jetton-wallet' | 'jetton-minter';
 
 export const DEX_ROLES: ReadonlySet<AccountRole> = new Set<AccountRole>([
   'factory',
   'pool',
   'deposit',
   'lp-wallet',
+  'order',
 ]);
 
 /** Known accounts by raw address ("0:abcd…"). */
@@ -150,6 +151,8 @@ export interface Limits {
   chainGas?: number;
   /** TON, decimal string ("0.12"). */
   attachedTon?: string;
+  /** Fees of the whole trace, nanoton. */
+  feesNano?: number;
 }
 
 /** The reference figures the issue gives (STON.fi v2); attachedTon may be a range ("0.2–0.6"). */
@@ -162,7 +165,7 @@ export interface Anchor {
 export const ANCHOR_LABEL = 'anchor (issue, STON.fi v2 measured by the project in the same emulator)';
 
 export interface Check {
-  metric: 'dexGas' | 'chainGas' | 'attachedTon';
+  metric: 'dexGas' | 'chainGas' | 'attachedTon' | 'feesNano';
   value: string;
   limit: string;
   pass: boolean;
@@ -176,7 +179,7 @@ function tonToNano(ton: string): bigint {
 
 /** Each bound of `target` against the measured numbers; meets is null when there is no bound. */
 export function checkTargets(
-  measured: { dexGas: bigint; chainGas: bigint; attachedTonNano: bigint },
+  measured: { dexGas: bigint; chainGas: bigint; attachedTonNano: bigint; feesNano?: bigint },
   target: Limits,
 ): { checks: Check[]; meets: boolean | null } {
   const checks: Check[] = [];
@@ -202,6 +205,14 @@ export function checkTargets(
       value: fromNano(measured.attachedTonNano),
       limit: target.attachedTon,
       pass: measured.attachedTonNano <= tonToNano(target.attachedTon),
+    });
+  }
+  if (target.feesNano !== undefined && measured.feesNano !== undefined) {
+    checks.push({
+      metric: 'feesNano',
+      value: measured.feesNano.toString(),
+      limit: String(target.feesNano),
+      pass: measured.feesNano <= BigInt(target.feesNano),
     });
   }
   return { checks, meets: checks.length ? checks.every((c) => c.pass) : null };
@@ -257,6 +268,7 @@ function describeLimits(l: Limits | Anchor, sep: string): string {
   if (l.dexGas !== undefined) parts.push(`DEX ≤ ${groupDigits(l.dexGas)}`);
   if (l.chainGas !== undefined) parts.push(`chain ≤ ${groupDigits(l.chainGas)}`);
   if (l.attachedTon !== undefined) parts.push(`TON ≤ ${l.attachedTon}`);
+  if ('feesNano' in l && l.feesNano !== undefined) parts.push(`fees ≤ ${fromNano(l.feesNano)}`);
   return parts.length ? parts.join(sep) : '—';
 }
 
@@ -268,18 +280,22 @@ function describeAnchor(a: Anchor, sep: string): string {
   return parts.length ? parts.join(sep) : '—';
 }
 
+/** A report row's bounds checked against its own measurements. */
+function rowChecks(row: ReportRow) {
+  const measured = {
+    dexGas: BigInt(row.dexGas),
+    chainGas: BigInt(row.chainGas),
+    attachedTonNano: tonToNano(row.attachedTon),
+    feesNano: BigInt(row.feesNano),
+  };
+  return checkTargets(measured, row.target);
+}
+
 /** PASS/FAIL per bound, e.g. "DEX PASS, chain FAIL". */
 export function verdict(row: ReportRow): string {
-  const { checks } = checkTargets(
-    {
-      dexGas: BigInt(row.dexGas),
-      chainGas: BigInt(row.chainGas),
-      attachedTonNano: tonToNano(row.attachedTon),
-    },
-    row.target,
-  );
+  const { checks } = rowChecks(row);
   if (!checks.length) return 'no target';
-  const name = { dexGas: 'DEX', chainGas: 'chain', attachedTon: 'TON' } as const;
+  const name = { dexGas: 'DEX', chainGas: 'chain', attachedTon: 'TON', feesNano: 'fees' } as const;
   return checks.map((c) => `${name[c.metric]} ${c.pass ? 'PASS' : 'FAIL'}`).join(', ');
 }
 
@@ -325,16 +341,14 @@ export function renderTable(rows: readonly ReportRow[]): string {
 export function missedTargets(rows: readonly ReportRow[]): string[] {
   const missed: string[] = [];
   for (const row of rows) {
-    const { checks } = checkTargets(
-      {
-        dexGas: BigInt(row.dexGas),
-        chainGas: BigInt(row.chainGas),
-        attachedTonNano: tonToNano(row.attachedTon),
-      },
-      row.target,
-    );
+    const { checks } = rowChecks(row);
     for (const c of checks.filter((x) => !x.pass)) {
-      const show = (v: string) => (c.metric === 'attachedTon' ? `${v} TON` : groupDigits(v));
+      const show = (v: string) =>
+        c.metric === 'attachedTon'
+          ? `${v} TON`
+          : c.metric === 'feesNano'
+            ? `${fromNano(v)} TON fees`
+            : groupDigits(v);
       missed.push(`${row.operation}: ${c.metric} ${show(c.value)} > ${show(c.limit)}`);
     }
   }

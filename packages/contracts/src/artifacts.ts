@@ -22,3 +22,8 @@ export function loadCode(name: ContractName): Cell {
   }
   return code;
 }
+
+/** Hex hash of a contract's code (`codeHashHex('Order')` is the order code apps pin, as `'Pool'` is the pool's). */
+export function codeHashHex(name: ContractName): string {
+  return loadCode(name).hash().toString('hex');
+}

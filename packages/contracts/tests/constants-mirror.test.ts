@@ -5,6 +5,7 @@ import { toNano } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import * as dex from '../src/wrappers/dex-constants';
 import { JettonError, JettonOp } from '../src/wrappers/jetton-constants';
+import * as order from '../src/wrappers/order-constants';
 
 const source = (file: string) => readFileSync(join(__dirname, '..', 'contracts', file), 'utf-8');
 
@@ -115,6 +116,7 @@ describe('dex constants mirror contracts/dex', () => {
       'PENDING_REPLAY_TON',
       'HOP_PROBE_TON',
       'READY_POOL_STORE_TON',
+      'RECEIPT_NOTICE_TON',
     ]) {
       expect([name, (dex as unknown as Record<string, bigint>)[name]]).toEqual([name, ton(name)]);
     }
@@ -141,5 +143,53 @@ describe('jetton constants mirror contracts/jetton', () => {
     for (const [k, v] of errs)
       expect([k, (JettonError as Record<string, number>)[toCamel(k.slice(4))]]).toEqual([k, Number(v)]);
     expect(Object.keys(JettonError).length).toBe(errs.length);
+  });
+});
+
+describe('order constants mirror contracts/dex/order-*.tolk', () => {
+  const consts = new Map([...tolkConsts('dex/order-messages.tolk'), ...tolkConsts('dex/order-storage.tolk')]);
+  const toCamel = (s: string) => s.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+  const prefixed = (prefix: string) =>
+    [...consts]
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([k, v]) => [toCamel(k.slice(prefix.length)), Number(v)]);
+
+  it('every message and log opcode', () => {
+    const ops = tolkOpcodes('dex/order-messages.tolk');
+    const events = [...ops].filter(([name]) => name.endsWith('Event'));
+    const messages = [...ops].filter(([name]) => !name.endsWith('Event'));
+    for (const [name, op] of messages)
+      expect([name, (order.OrderOp as Record<string, number>)[camel(name)]]).toEqual([name, op]);
+    for (const [name, op] of events)
+      expect([
+        name,
+        (order.OrderEventOp as Record<string, number>)[camel(name.replace(/Event$/, ''))],
+      ]).toEqual([name, op]);
+    expect(Object.keys(order.OrderOp).length).toBe(messages.length);
+    expect(Object.keys(order.OrderEventOp).length).toBe(events.length);
+  });
+
+  it('every exit code, refund reason and status', () => {
+    expect(Object.fromEntries(prefixed('ERR_ORDER_'))).toEqual(order.OrderExitCode);
+    expect(Object.fromEntries(prefixed('ORDER_REASON_'))).toEqual(order.OrderRefundReason);
+    expect(Object.fromEntries(prefixed('ORDER_STATUS_'))).toEqual(order.OrderStatus);
+    expect(order.ORDER_REFUND_REASON_NAMES).toEqual(Object.keys(order.OrderRefundReason));
+  });
+
+  it('every TON budget', () => {
+    for (const name of [
+      'ORDER_STORAGE_TON',
+      'ORDER_CLOSED_KEEP_TON',
+      'ORDER_PLACE_GAS',
+      'ORDER_FILL_GAS',
+      'ORDER_DIRECT_FILL_GAS',
+      'ORDER_CANCEL_GAS',
+      'ORDER_GAS_TON',
+    ]) {
+      const m = consts.get(name)?.match(/^ton\("([\d.]+)"\)$/);
+      expect([name, (order as unknown as Record<string, bigint>)[name]]).toEqual([name, toNano(m![1]!)]);
+    }
+    expect(Number(consts.get('ORDER_CANDIDATES_MAX'))).toBe(order.ORDER_CANDIDATES_MAX);
+    expect(Number(consts.get('ORDER_EXPIRE_SHARE_BPS'))).toBe(order.ORDER_EXPIRE_SHARE_BPS);
   });
 });

@@ -9,7 +9,6 @@
 //
 // `npm run fuzz -w @atoll/contracts` runs it with DEX_PROPERTY_RUNS=200 and writes the seed and the
 // counts to DEX_PROPERTY_REPORT (fuzz-report.json); DEX_PROPERTY_SEED replays a run.
-import { writeFileSync } from 'node:fs';
 import { Address, beginCell, type Cell, toNano, type Transaction } from '@ton/core';
 import { type BlockchainSnapshot } from '@ton/sandbox';
 import fc from 'fast-check';
@@ -36,6 +35,7 @@ import { JettonOp } from '../src/wrappers/jetton-constants';
 import { buildJettonTransferBody } from '../src/wrappers/jetton-wallet';
 import { deployForger, forge, FORGE_TON, forgedReadyAnswer, nextPoolKey } from './helpers/hop-forgery';
 import { exitCodeOf } from './helpers/transactions';
+import { assertReported, fuzzSettings } from './helpers/fuzz-report';
 import {
   checkInvariants,
   checkTransactions,
@@ -58,9 +58,7 @@ import {
   userJettonWallet,
 } from './helpers/dex-world';
 
-const NUM_RUNS = Number(process.env.DEX_PROPERTY_RUNS ?? 20);
-const SEED = process.env.DEX_PROPERTY_SEED ? Number(process.env.DEX_PROPERTY_SEED) : Date.now() % 2 ** 31;
-const REPORT = process.env.DEX_PROPERTY_REPORT;
+const SETTINGS = fuzzSettings('DEX_PROPERTY', 20);
 /** What a user's wallet may pay beyond the TON it attached: its own transaction fees. */
 const WALLET_FEE_SLACK = toNano('0.01');
 
@@ -1203,23 +1201,10 @@ const causeName = (cause: number) =>
 
 describe('DEX properties over random action sequences', () => {
   it('keeps x*y, conserves every token and delivers or refunds every action, hostile ones too', async () => {
-    const started = Date.now();
-    let failure: string | null = null;
-    try {
-      await fc.assert(fc.asyncProperty(fc.array(actionArb, { minLength: 10, maxLength: 25 }), runSequence), {
-        numRuns: NUM_RUNS,
-        seed: SEED,
-      });
-    } catch (error) {
-      failure = String(error).slice(0, 4000);
-      throw error;
-    } finally {
-      const report = {
-        seed: SEED,
-        numRuns: NUM_RUNS,
-        passed: failure === null,
-        failure,
-        seconds: Math.round((Date.now() - started) / 1000),
+    await assertReported(
+      SETTINGS,
+      fc.asyncProperty(fc.array(actionArb, { minLength: 10, maxLength: 25 }), runSequence),
+      () => ({
         // the code the run exercised (GAS.md lists the same short hashes)
         poolCode: world.codes.pool.hash().toString('hex').slice(0, 16).toUpperCase(),
         actions: stats.actions,
@@ -1227,9 +1212,7 @@ describe('DEX properties over random action sequences', () => {
         outcomes: Object.fromEntries([...stats.events].sort()),
         // jetton hops sent on a probe's READY answer, and straight to a remembered pool
         jettonHops: stats.jettonHops,
-      };
-      console.log(`seed ${SEED}: ${stats.actions} actions; outcomes:`, report.outcomes, report.jettonHops);
-      if (REPORT) writeFileSync(REPORT, JSON.stringify(report, null, 2) + '\n');
-    }
+      }),
+    );
   }, 3_600_000);
 });

@@ -31,7 +31,12 @@ beforeEach(async () => {
 });
 
 const receiptBody = (fillId: bigint, amountIn: bigint, amountOut: bigint) =>
-  beginCell().storeUint(DexOp.swapReceipt, 32).storeUint(fillId, 64).storeCoins(amountIn).storeCoins(amountOut).endCell();
+  beginCell()
+    .storeUint(DexOp.swapReceipt, 32)
+    .storeUint(fillId, 64)
+    .storeCoins(amountIn)
+    .storeCoins(amountOut)
+    .endCell();
 const refundBody = (fillId: bigint, reason: number) =>
   beginCell().storeUint(DexOp.refund, 32).storeUint(fillId, 64).storeUint(reason, 8).endCell();
 
@@ -55,7 +60,9 @@ describe('forged outcomes', () => {
   it('a receipt or a TON refund from anyone but the fill’s pool is refused; the fill settles for real', async () => {
     const { world } = ow;
     const { order, terms } = await tonSellOrder({ partial: true, minFill: toNano('1') });
-    const fill = await startFill(ow, ow.carol.address, order.address, toNano('2'), [{ asset: world.A, feeBps: 30 }]);
+    const fill = await startFill(ow, ow.carol.address, order.address, toNano('2'), [
+      { asset: world.A, feeBps: 30 },
+    ]);
     expect((await order.getOrderData()).reserved).toBe(toNano('2'));
     for (const body of [receiptBody(fill.fillId, toNano('2'), toNano('100')), refundBody(fill.fillId, 1)]) {
       const txs = await sendRaw(ow, ow.carol.address, order.address, toNano('0.1'), body);
@@ -65,15 +72,23 @@ describe('forged outcomes', () => {
     const cancel = await cancelOrder(ow, world.bob, order.address);
     expect(exitCodeOf(findTx(cancel, { to: order.address }))).toBe(OrderExitCode.fillInFlight);
     const rest = await fill.finish();
-    expect(orderEventsOf(rest, order.address)).toMatchObject([{ type: 'order_filled', amountIn: toNano('2') }]);
-    expect(await order.getOrderData()).toMatchObject({ remaining: toNano('8'), reserved: 0n, status: OrderStatus.open });
+    expect(orderEventsOf(rest, order.address)).toMatchObject([
+      { type: 'order_filled', amountIn: toNano('2') },
+    ]);
+    expect(await order.getOrderData()).toMatchObject({
+      remaining: toNano('8'),
+      reserved: 0n,
+      status: OrderStatus.open,
+    });
     expect((await order.getOrderData()).rewardLeft).toBe(terms.reward - terms.reward / 5n);
   });
 
   it('a jetton "refund" into the order’s own wallet from a non-pool is returned, not counted', async () => {
     const { world } = ow;
     const { order } = await jettonSellOrder({ partial: true, minFill: toNano('1') });
-    const fill = await startFill(ow, ow.carol.address, order.address, toNano('2'), [{ asset: TON, feeBps: 30 }]);
+    const fill = await startFill(ow, ow.carol.address, order.address, toNano('2'), [
+      { asset: TON, feeBps: 30 },
+    ]);
     const carolA = await balanceOf(world, ow.carol.address, world.A);
     const fake = beginCell().storeUint(DexOp.refund, 32).storeUint(fill.fillId, 64).storeUint(1, 8).endCell();
     await sendJettons(world, ow.carol, world.A, order.address, toNano('3'), toNano('0.05'), fake);
@@ -103,11 +118,20 @@ describe('routes', () => {
     const { world } = ow;
     const { order, terms } = await tonSellOrder();
     const carolTon = await balanceOf(world, ow.carol.address, TON);
-    const txs = await fillOrder(ow, ow.carol, order.address, terms.sellAmount, [{ asset: world.A, feeBps: 100 }]);
+    const txs = await fillOrder(ow, ow.carol, order.address, terms.sellAmount, [
+      { asset: world.A, feeBps: 100 },
+    ]);
     expect(failures(txs, order.address)).toEqual([OrderRefundReason.noPool]);
-    expect(await order.getOrderData()).toMatchObject({ status: OrderStatus.open, remaining: terms.sellAmount, reserved: 0n, rewardLeft: terms.reward });
+    expect(await order.getOrderData()).toMatchObject({
+      status: OrderStatus.open,
+      remaining: terms.sellAmount,
+      reserved: 0n,
+      rewardLeft: terms.reward,
+    });
     expect(carolTon - (await balanceOf(world, ow.carol.address, TON))).toBeLessThan(toNano('0.02'));
-    expect((await world.blockchain.getContract(order.address)).balance).toBeGreaterThanOrEqual(terms.sellAmount + terms.reward);
+    expect((await world.blockchain.getContract(order.address)).balance).toBeGreaterThanOrEqual(
+      terms.sellAmount + terms.reward,
+    );
   });
 
   it('a jetton fill to a pool that does not exist stops at the probe: the jettons never leave', async () => {
@@ -124,7 +148,10 @@ describe('routes', () => {
     const { order, terms } = await tonSellOrder();
     for (const route of [
       [{ asset: world.B, feeBps: 30 }],
-      [{ asset: world.A, feeBps: 30 }, { asset: world.B, feeBps: 5 }],
+      [
+        { asset: world.A, feeBps: 30 },
+        { asset: world.B, feeBps: 5 },
+      ],
       [{ asset: world.A, feeBps: 31 }],
     ]) {
       const txs = await fillOrder(ow, ow.carol, order.address, terms.sellAmount, route);
@@ -145,7 +172,12 @@ describe('terms', () => {
       const carolTon = await balanceOf(world, ow.carol.address, TON);
       const txs = await fillOrder(ow, ow.carol, order.address, terms.sellAmount, route);
       expect(failures(txs, order.address)).toEqual([OrderRefundReason.price]);
-      expect(await order.getOrderData()).toMatchObject({ status: OrderStatus.open, remaining: terms.sellAmount, reserved: 0n, rewardLeft: terms.reward });
+      expect(await order.getOrderData()).toMatchObject({
+        status: OrderStatus.open,
+        remaining: terms.sellAmount,
+        reserved: 0n,
+        rewardLeft: terms.reward,
+      });
       expect(await balanceOf(world, ow.carol.address, TON)).toBeLessThan(carolTon);
     }
   });
@@ -163,14 +195,23 @@ describe('terms', () => {
     for (const [order, amount, reason] of cases) {
       expect(failures(await fillOrder(ow, ow.carol, order, amount, route), order)).toEqual([reason]);
     }
-    const short = await sendRaw(ow, ow.carol.address, whole.address, toNano('0.05'),
-      beginCell().storeUint(0xa7013003, 32).storeUint(0, 64).storeCoins(toNano('10')).storeRef(
-        beginCell().storeAddress(world.minterA.address).storeUint(30, 16).storeBit(0).endCell()).endCell());
+    const short = await sendRaw(
+      ow,
+      ow.carol.address,
+      whole.address,
+      toNano('0.05'),
+      beginCell()
+        .storeUint(0xa7013003, 32)
+        .storeUint(0, 64)
+        .storeCoins(toNano('10'))
+        .storeRef(beginCell().storeAddress(world.minterA.address).storeUint(30, 16).storeBit(0).endCell())
+        .endCell(),
+    );
     expect(failures(short, whole.address)).toEqual([OrderRefundReason.notEnoughGas]);
     world.blockchain.now = world.blockchain.now! + 7200;
-    expect(failures(await fillOrder(ow, ow.carol, whole.address, toNano('10'), route), whole.address)).toEqual([
-      OrderRefundReason.expired,
-    ]);
+    expect(
+      failures(await fillOrder(ow, ow.carol, whole.address, toNano('10'), route), whole.address),
+    ).toEqual([OrderRefundReason.expired]);
   });
 
   it('two racing fills never take more than the order holds', async () => {
@@ -179,9 +220,13 @@ describe('terms', () => {
     const route = [{ asset: world.A, feeBps: 30 }];
     const first = await startFill(ow, ow.carol.address, order.address, toNano('6'), route);
     const second = await fillOrder(ow, world.alice, order.address, toNano('6'), route);
-    expect(failures(second, order.address)).toEqual([OrderRefundReason.tooLarge]);
+    // one fill in flight at a time: the racer is refused at once, and pays only its gas
+    expect(failures(second, order.address)).toEqual([OrderRefundReason.inFlight]);
     await first.finish();
-    expect(await order.getOrderData()).toMatchObject({ remaining: terms.sellAmount - toNano('6'), reserved: 0n });
+    expect(await order.getOrderData()).toMatchObject({
+      remaining: terms.sellAmount - toNano('6'),
+      reserved: 0n,
+    });
   });
 });
 
@@ -213,9 +258,33 @@ describe('jettons that are not the order’s', () => {
     const { order } = await jettonSellOrder({ partial: true });
     const carolB = await balanceOf(world, ow.carol.address, world.B);
     const carolA = await balanceOf(world, ow.carol.address, world.A);
-    await sendJettons(world, ow.carol, world.B, order.address, toNano('5'), toNano('0.1'), directFillJettonPayload());
-    await sendJettons(world, ow.carol, world.B, order.address, toNano('5'), toNano('0.1'), orderFundingPayload());
-    await sendJettons(world, ow.carol, world.A, order.address, toNano('5'), toNano('0.1'), orderFundingPayload());
+    await sendJettons(
+      world,
+      ow.carol,
+      world.B,
+      order.address,
+      toNano('5'),
+      toNano('0.1'),
+      directFillJettonPayload(),
+    );
+    await sendJettons(
+      world,
+      ow.carol,
+      world.B,
+      order.address,
+      toNano('5'),
+      toNano('0.1'),
+      orderFundingPayload(),
+    );
+    await sendJettons(
+      world,
+      ow.carol,
+      world.A,
+      order.address,
+      toNano('5'),
+      toNano('0.1'),
+      orderFundingPayload(),
+    );
     expect(await balanceOf(world, ow.carol.address, world.B)).toBe(carolB);
     expect(await balanceOf(world, ow.carol.address, world.A)).toBe(carolA);
     expect((await order.getOrderData()).remaining).toBe(toNano('10'));

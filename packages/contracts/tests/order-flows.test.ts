@@ -71,13 +71,22 @@ describe('filling through a pool', () => {
     const { order } = await placeOrder(ow, world.bob, terms);
     const makerA = await balanceOf(world, world.bob.address, world.A);
     const carolTon = await balanceOf(world, ow.carol.address, TON);
-    const txs = await fillOrder(ow, ow.carol, order.address, terms.sellAmount, [{ asset: world.A, feeBps: 30 }]);
+    const txs = await fillOrder(ow, ow.carol, order.address, terms.sellAmount, [
+      { asset: world.A, feeBps: 30 },
+    ]);
     const [filled] = orderEventsOf(txs, order.address);
-    expect(filled).toMatchObject({ type: 'order_filled', amountIn: terms.sellAmount, rewardPaid: terms.reward, direct: false });
+    expect(filled).toMatchObject({
+      type: 'order_filled',
+      amountIn: terms.sellAmount,
+      rewardPaid: terms.reward,
+      direct: false,
+    });
     const got = (await balanceOf(world, world.bob.address, world.A)) - makerA;
     expect(got).toBeGreaterThanOrEqual(terms.minBuyAmount);
     // the filler paid fees but earned the reward
-    expect((await balanceOf(world, ow.carol.address, TON)) - carolTon).toBeGreaterThan(terms.reward - toNano('0.06'));
+    expect((await balanceOf(world, ow.carol.address, TON)) - carolTon).toBeGreaterThan(
+      terms.reward - toNano('0.06'),
+    );
     const data = await order.getOrderData();
     expect(data.status).toBe(OrderStatus.closed);
     expect(data.filled).toBe(terms.sellAmount);
@@ -111,7 +120,9 @@ describe('filling through a pool', () => {
     const { order } = await placeOrder(ow, world.bob, terms);
     const makerB = await balanceOf(world, world.bob.address, world.B);
     await fillOrder(ow, ow.carol, order.address, terms.sellAmount, [{ asset: world.B, feeBps: 5 }]);
-    expect((await balanceOf(world, world.bob.address, world.B)) - makerB).toBeGreaterThanOrEqual(toNano('19'));
+    expect((await balanceOf(world, world.bob.address, world.B)) - makerB).toBeGreaterThanOrEqual(
+      toNano('19'),
+    );
     expect((await order.getOrderData()).status).toBe(OrderStatus.closed);
   });
 });
@@ -119,7 +130,9 @@ describe('filling through a pool', () => {
 describe('direct fills', () => {
   it('a taker pays TON for a jetton sell at the limit and gets the jettons pro rata, the excess back', async () => {
     const { world } = ow;
-    const terms = termsOf(world, world.bob.address, world.A, TON, toNano('10'), toNano('2'), { partial: true });
+    const terms = termsOf(world, world.bob.address, world.A, TON, toNano('10'), toNano('2'), {
+      partial: true,
+    });
     const { order } = await placeOrder(ow, world.bob, terms);
     const makerTon = await balanceOf(world, world.bob.address, TON);
     const takerA = await balanceOf(world, ow.carol.address, world.A);
@@ -128,7 +141,12 @@ describe('direct fills', () => {
     expect((await balanceOf(world, ow.carol.address, world.A)) - takerA).toBe(toNano('5'));
     expect((await balanceOf(world, world.bob.address, TON)) - makerTon).toBeGreaterThan(toNano('0.999'));
     const [filled] = orderEventsOf(txs, order.address);
-    expect(filled).toMatchObject({ type: 'order_filled', direct: true, amountIn: toNano('5'), amountOut: toNano('1') });
+    expect(filled).toMatchObject({
+      type: 'order_filled',
+      direct: true,
+      amountIn: toNano('5'),
+      amountOut: toNano('1'),
+    });
   });
 
   it('a taker overpaying in jettons takes the rest; the surplus comes back', async () => {

@@ -18,7 +18,10 @@ describe('trust by derivation', () => {
     code = state.state.code!;
     data = state.state.data!;
   });
-  const roots = () => ({ factory: world.factory.address, poolCodeHash: loadCode('Pool').hash().toString('hex') });
+  const roots = () => ({
+    factory: world.factory.address,
+    poolCodeHash: loadCode('Pool').hash().toString('hex'),
+  });
 
   it('accepts the pinned factory and derives its pools like the factory does', async () => {
     const codes = verifiedFactoryCodes(roots(), code, data);
@@ -28,10 +31,17 @@ describe('trust by derivation', () => {
   });
 
   it('refuses a factory state that is not the pinned one (copied code, other data)', () => {
-    const forgedData = beginCell().storeAddress(world.alice.address).storeSlice(data.beginParse().skip(267)).endCell();
+    const forgedData = beginCell()
+      .storeAddress(world.alice.address)
+      .storeSlice(data.beginParse().skip(267))
+      .endCell();
     const forged = contractAddress(0, { code, data: forgedData });
-    expect(() => verifiedFactoryCodes({ ...roots(), factory: forged }, code, data)).toThrow(UntrustedAddressError);
-    expect(() => verifiedFactoryCodes(roots(), code, forgedData)).toThrow(/does not hash to the pinned factory/);
+    expect(() => verifiedFactoryCodes({ ...roots(), factory: forged }, code, data)).toThrow(
+      UntrustedAddressError,
+    );
+    expect(() => verifiedFactoryCodes(roots(), code, forgedData)).toThrow(
+      /does not hash to the pinned factory/,
+    );
   });
 
   it('refuses a factory that deploys other pool code', () => {

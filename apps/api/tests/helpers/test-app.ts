@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@atoll/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -66,3 +67,15 @@ export async function createTestApp(
     },
   };
 }
+
+/** A session token for a wallet (raw address), as sign-in would issue it. */
+export const sessionFor = (t: TestApp, wallet: string): string =>
+  t.app.jwt.sign({ sub: wallet, jti: randomUUID() });
+
+/** GET with the wallet's session, or with no Authorization header at all. */
+export const getAs = (t: TestApp, url: string, token?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });

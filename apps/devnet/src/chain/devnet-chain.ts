@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { Address, beginCell, type Cell, loadMessage, type Message, storeMessage } from '@ton/core';
 import { Blockchain, type BlockchainTransaction, snapshotFromSerializable } from '@ton/sandbox';
+import { orderLibraries } from '@atoll/contracts';
+import { loadCode } from '@atoll/contracts/artifacts';
 import { peekContract } from '../chain-readers/contract-state';
 import { balanceChange } from './balance-change';
 import { BlockClock, type InventedBlock } from './block-clock';
@@ -50,11 +52,15 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
 
   static async open(options: DevnetChainOptions): Promise<{ chain: DevnetChain; restored: boolean }> {
     const blockchain = await Blockchain.create();
+    // the masterchain's public libraries: the order code, which every order's state init names by hash
+    // (a deployment publishes it on testnet and mainnet the same way)
+    blockchain.libs = orderLibraries(loadCode('Order'));
     const store = options.dataDir ? new ChainStore(options.dataDir) : null;
     if (options.reset) store?.reset();
     const saved = store?.loadState(options.genesisId) ?? null;
     if (saved) {
       await blockchain.loadFrom(snapshotFromSerializable(saved));
+      blockchain.libs = orderLibraries(loadCode('Order'));
       const chain = new DevnetChain(blockchain, store, options, store!.loadBlocks());
       for (const tx of store!.loadTxs()) chain.index.add(tx);
       return { chain, restored: true };

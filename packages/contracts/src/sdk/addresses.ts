@@ -12,15 +12,9 @@ export interface DexCodes {
   lpContent: Cell;
 }
 
-/** PoolStorage of a pool that was never initialised: what its address is the hash of. */
-export function poolInitialData(
-  factory: Address,
-  asset0: Asset,
-  asset1: Asset,
-  feeBps: number,
-  codes: DexCodes,
-): Cell {
-  const config = beginCell()
+/** A pool's PoolConfig (storage.tolk): the factory, the curve, the sorted pair and the factory's cells. */
+export function poolConfigCell(factory: Address, asset0: Asset, asset1: Asset, codes: DexCodes): Cell {
+  return beginCell()
     .storeAddress(factory)
     .storeUint(CURVE_CONSTANT_PRODUCT, 8)
     .storeAddress(assetToAddress(asset0))
@@ -29,6 +23,17 @@ export function poolInitialData(
     .storeRef(codes.deposit)
     .storeRef(codes.lpContent)
     .endCell();
+}
+
+/** PoolStorage of a pool that was never initialised: what its address is the hash of. */
+export function poolInitialData(
+  factory: Address,
+  asset0: Asset,
+  asset1: Asset,
+  feeBps: number,
+  codes: DexCodes,
+): Cell {
+  const config = poolConfigCell(factory, asset0, asset1, codes);
   return beginCell()
     .storeUint(PoolStatus.new, 2)
     .storeUint(feeBps, 16)

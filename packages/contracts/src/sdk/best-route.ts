@@ -41,6 +41,8 @@ export interface RouteRequest {
   /** exact-in: the amount sold; exact-out: the amount wanted. */
   amount: bigint;
   mode: SwapMode;
+  /** At most this many pools (2 by default; a limit order's fill takes one). */
+  maxHops?: 1 | 2;
 }
 
 function reservesFor(pool: PoolState, tokenIn: string): [bigint, bigint] {
@@ -134,6 +136,7 @@ export function findBestRoute(request: RouteRequest): Route | null {
   const normalized = { ...request, tokenIn, tokenOut };
   let best: Route | null = null;
   for (const path of candidatePaths(request.pools, tokenIn, tokenOut)) {
+    if (path.length > (request.maxHops ?? 2)) continue;
     const route = quotePath(path, normalized);
     if (route && isBetter(route, best)) best = route;
   }

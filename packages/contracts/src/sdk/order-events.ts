@@ -61,7 +61,18 @@ function parsePlaced(s: Slice): OrderEvent {
   const minBuyAmount = a.loadCoins();
   const expiresAt = a.loadUint(32);
   const reward = a.loadCoins();
-  return { type: 'order_placed', seqno, queryId, maker, sellAsset, buyAsset, sellAmount, minBuyAmount, expiresAt, reward };
+  return {
+    type: 'order_placed',
+    seqno,
+    queryId,
+    maker,
+    sellAsset,
+    buyAsset,
+    sellAmount,
+    minBuyAmount,
+    expiresAt,
+    reward,
+  };
 }
 
 /** Decodes an order's log body; null when the body is not an order log. */

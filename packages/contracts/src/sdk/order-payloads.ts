@@ -5,7 +5,7 @@ import {
   ORDER_DIRECT_FILL_GAS,
   ORDER_FILL_GAS,
   ORDER_FUNDING_FORWARD_TON,
-  ORDER_PLACE_GAS,
+  orderPlaceGas,
   OrderOp,
 } from '../wrappers/order-constants';
 import { buildJettonTransferBody } from '../wrappers/jetton-wallet';
@@ -66,6 +66,13 @@ export function directFillJettonPayload(): Cell {
 export const cancelOrderBody = (queryId: bigint): Cell => opBody(OrderOp.cancelOrder, queryId).endCell();
 export const expireOrderBody = (queryId: bigint): Cell => opBody(OrderOp.expireOrder, queryId).endCell();
 
+/** TON a placement carries beyond the sell amount (TON sells) and the reward. */
+export const orderPlaceGasOf = (terms: OrderTerms): bigint =>
+  orderPlaceGas({
+    sellIsJetton: terms.sellAsset.kind === 'jetton',
+    buyIsJetton: terms.buyAsset.kind === 'jetton',
+  });
+
 export interface PlaceOrderOptions {
   factory: Address;
   codes: OrderCodes;
@@ -76,7 +83,7 @@ export interface PlaceOrderOptions {
 
 /**
  * Placing an order: the deploy of the order (its state init, with sellAmount for a TON sell, the
- * reward and ORDER_PLACE_GAS) and, for a jetton sell, the transfer of sellAmount to the order beside it.
+ * reward and `orderPlaceGasOf(terms)`) and, for a jetton sell, the transfer of sellAmount to the order beside it.
  */
 export function buildPlaceOrder(terms: OrderTerms, opts: PlaceOrderOptions): BuiltTransaction {
   const queryId = opts.queryId ?? newQueryId();
@@ -85,7 +92,7 @@ export function buildPlaceOrder(terms: OrderTerms, opts: PlaceOrderOptions): Bui
   const order = contractAddress(0, init);
   const tonSell = terms.sellAsset.kind === 'ton' ? terms.sellAmount : 0n;
   const deploy = {
-    ...message(order, tonSell + terms.reward + ORDER_PLACE_GAS, placeOrderBody(queryId)),
+    ...message(order, tonSell + terms.reward + orderPlaceGasOf(terms), placeOrderBody(queryId)),
     stateInit,
   };
   if (terms.sellAsset.kind === 'ton') return built([deploy]);
@@ -109,7 +116,9 @@ export interface FillOrderRequest {
 
 /** A fill through pools, by anyone: ORDER_FILL_GAS pays it; the rest and the reward come back. */
 export function buildFillOrder(order: Address, req: FillOrderRequest): BuiltTransaction {
-  return built([message(order, ORDER_FILL_GAS, fillOrderBody(req.queryId ?? newQueryId(), req.amount, req.route))]);
+  return built([
+    message(order, ORDER_FILL_GAS, fillOrderBody(req.queryId ?? newQueryId(), req.amount, req.route)),
+  ]);
 }
 
 export interface DirectFillRequest {
@@ -127,9 +136,12 @@ export interface DirectFillRequest {
 export function buildDirectFill(order: Address, req: DirectFillRequest): BuiltTransaction {
   const queryId = req.queryId ?? newQueryId();
   if (req.buyAsset.kind === 'ton') {
-    return built([message(order, req.buyAmount + ORDER_DIRECT_FILL_GAS, directFillBody(queryId, req.buyAmount))]);
+    return built([
+      message(order, req.buyAmount + ORDER_DIRECT_FILL_GAS, directFillBody(queryId, req.buyAmount)),
+    ]);
   }
-  if (!req.takerJettonWallet || !req.taker) throw new Error('A jetton direct fill needs the taker and its jetton wallet');
+  if (!req.takerJettonWallet || !req.taker)
+    throw new Error('A jetton direct fill needs the taker and its jetton wallet');
   const body = buildJettonTransferBody({
     queryId,
     jettonAmount: req.buyAmount,

@@ -1,7 +1,7 @@
-import { type Address, beginCell, type Cell, contractAddress } from '@ton/core';
+import { type Address, beginCell, type Cell, contractAddress, Dictionary } from '@ton/core';
 import { OrderStatus } from '../wrappers/order-constants';
-import { type Asset, assetToAddress } from './assets';
-import type { DexCodes } from './addresses';
+import { type Asset, assetToAddress, sortAssets } from './assets';
+import { type DexCodes, poolConfigCell } from './addresses';
 
 // A limit order's terms and address, bit-for-bit as contracts/dex/order-storage.tolk stores them:
 // apps verify an order by deriving its address, never by what a log or an API says.
@@ -48,14 +48,18 @@ export function orderTermsCell(terms: OrderTerms): Cell {
     .endCell();
 }
 
-/** What the order needs to derive pools (OrderDex): the factory, the pool code's hash and depth, the config refs. */
-export function orderDexCell(factory: Address, codes: DexCodes): Cell {
-  const poolRefs = beginCell().storeRef(codes.lpWallet).storeRef(codes.deposit).storeRef(codes.lpContent).endCell();
+/**
+ * What the order needs to derive the pools of its pair (OrderDex): the pool code's hash and depth and
+ * the hash and depth of the pair's PoolConfig cell, as the pinned factory and codes give them.
+ */
+export function orderDexCell(terms: OrderTerms, factory: Address, codes: DexCodes): Cell {
+  const [asset0, asset1] = sortAssets(terms.sellAsset, terms.buyAsset);
+  const config = poolConfigCell(factory, asset0, asset1, codes);
   return beginCell()
-    .storeAddress(factory)
     .storeBuffer(codes.pool.hash())
     .storeUint(codes.pool.depth(), 16)
-    .storeRef(poolRefs)
+    .storeBuffer(config.hash())
+    .storeUint(config.depth(), 16)
     .endCell();
 }
 
@@ -65,20 +69,41 @@ export function orderInitialData(terms: OrderTerms, factory: Address, codes: Dex
     .storeUint(OrderStatus.new, 2)
     .storeUint(0, 32) // seqno
     .storeCoins(0) // remaining
-    .storeCoins(0) // reserved
     .storeCoins(0) // received
     .storeCoins(0) // rewardLeft
     .storeAddress(null) // sellWallet
     .storeAddress(null) // buyWallet
-    .storeBit(0) // fills
+    .storeMaybeRef(null) // fill in flight
     .storeBit(0) // candidates
     .storeRef(orderTermsCell(terms))
-    .storeRef(orderDexCell(factory, codes))
+    .storeRef(orderDexCell(terms, factory, codes))
     .endCell();
 }
 
-export function orderStateInit(terms: OrderTerms, factory: Address, codes: OrderCodes): { code: Cell; data: Cell } {
-  return { code: codes.order, data: orderInitialData(terms, factory, codes) };
+/**
+ * The order's code as it travels in a state init: a library cell naming the order code by its hash. An
+ * order is deployed once per order, so its code would otherwise be paid for in forward fees on every
+ * placement (about 0.02 TON for its 75 cells); as a library it is one cell. The network resolves it from
+ * the masterchain's public libraries: a deployment publishes the order code there once (a sandbox sets
+ * `blockchain.libs = orderLibraries(code)`), and the order code's hash stays the root apps pin.
+ */
+export function orderLibraryCell(orderCode: Cell): Cell {
+  return beginCell().storeUint(2, 8).storeBuffer(orderCode.hash()).endCell({ exotic: true });
+}
+
+/** The libraries a network needs for orders to run, in the `libs` format of @ton/sandbox (hash → code). */
+export function orderLibraries(orderCode: Cell): Cell {
+  const libs = Dictionary.empty(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell());
+  libs.set(orderCode.hash(), orderCode);
+  return beginCell().storeDictDirect(libs).endCell();
+}
+
+export function orderStateInit(
+  terms: OrderTerms,
+  factory: Address,
+  codes: OrderCodes,
+): { code: Cell; data: Cell } {
+  return { code: orderLibraryCell(codes.order), data: orderInitialData(terms, factory, codes) };
 }
 
 export function orderAddress(terms: OrderTerms, factory: Address, codes: OrderCodes): Address {

@@ -1,5 +1,5 @@
 import { toNano } from '@ton/core';
-import { JETTON_PAYOUT_TON } from './dex-constants';
+import { DISCOVERY_TON, JETTON_PAYOUT_TON } from './dex-constants';
 
 // Mirrors of contracts/dex/order-messages.tolk and order-storage.tolk (tests/constants-mirror.test.ts).
 
@@ -48,8 +48,8 @@ export {
 
 export const ORDER_STORAGE_TON = toNano('0.01');
 export const ORDER_CLOSED_KEEP_TON = toNano('0.002');
-/** Beyond sell amount (TON sells) + reward: the order's gas, discovery and rent; the rest returns. */
-export const ORDER_PLACE_GAS = toNano('0.05');
+/** Beyond sell amount (TON sells) + reward + a TEP-89 discovery per jetton side: the order's gas and rent; the rest returns. */
+export const ORDER_PLACE_GAS = toNano('0.02');
 /** What a fill through a pool carries: the order, a probe, the pool, the payout, the receipt; the rest returns. */
 export const ORDER_FILL_GAS = toNano('0.12');
 /** What a direct fill carries beside a TON buy amount (or forwards with a jetton one). */
@@ -59,7 +59,7 @@ export const ORDER_CANCEL_GAS = toNano('0.05');
 export const ORDER_GAS_TON = toNano('0.01');
 export const ORDER_CANDIDATES_MAX = 4;
 /** The share of the unspent reward an expire pays whoever triggers it. */
-export const ORDER_EXPIRE_SHARE_BPS = 2000;
+export const ORDER_EXPIRE_SHARE_BPS = 5000;
 /** What a jetton sell's funding transfer forwards to the order (it must cover a return: JETTON_PAYOUT_TON + ORDER_GAS_TON). */
 export const ORDER_FUNDING_FORWARD_TON = JETTON_PAYOUT_TON + ORDER_GAS_TON;
 /**
@@ -67,3 +67,10 @@ export const ORDER_FUNDING_FORWARD_TON = JETTON_PAYOUT_TON + ORDER_GAS_TON;
  * order fill (via pool)`, jetton legs included); twice that, rounded up, leaves a keeper a margin.
  */
 export const DEFAULT_ORDER_REWARD = toNano('0.07');
+
+/** TON a placement carries beyond the sell amount (TON sells) and the reward: ORDER_PLACE_GAS and a discovery per jetton side. */
+export function orderPlaceGas(sides: { sellIsJetton: boolean; buyIsJetton: boolean }): bigint {
+  return (
+    ORDER_PLACE_GAS + (sides.sellIsJetton ? DISCOVERY_TON : 0n) + (sides.buyIsJetton ? DISCOVERY_TON : 0n)
+  );
+}

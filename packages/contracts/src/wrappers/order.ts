@@ -1,4 +1,11 @@
-import { type Address, type Cell, type Contract, type ContractProvider, type Sender, SendMode } from '@ton/core';
+import {
+  type Address,
+  type Cell,
+  type Contract,
+  type ContractProvider,
+  type Sender,
+  SendMode,
+} from '@ton/core';
 import { loadAsset } from '../sdk/assets';
 import {
   cancelOrderBody,
@@ -68,7 +75,11 @@ export class Order implements Contract {
 
   /** Sends PlaceOrder (deploying the order when created from its terms) with `value`. */
   async sendPlace(provider: ContractProvider, via: Sender, value: bigint, queryId = 0n): Promise<void> {
-    await provider.internal(via, { value, sendMode: SendMode.PAY_GAS_SEPARATELY, body: placeOrderBody(queryId) });
+    await provider.internal(via, {
+      value,
+      sendMode: SendMode.PAY_GAS_SEPARATELY,
+      body: placeOrderBody(queryId),
+    });
   }
 
   async sendFill(

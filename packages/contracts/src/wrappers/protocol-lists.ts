@@ -46,6 +46,7 @@ export const OrderRefundReason = {
   discoveryFailed: 11,
   wrongAsset: 12,
   cancelled: 13,
+  inFlight: 14,
 } as const;
 export type OrderRefundReasonName = keyof typeof OrderRefundReason;
 

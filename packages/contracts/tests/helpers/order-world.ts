@@ -14,7 +14,7 @@ import {
   fillOrderBody,
   type OrderRouteHop,
 } from '../../src/sdk/order-payloads';
-import { orderAddress, type OrderCodes, type OrderTerms } from '../../src/sdk/orders';
+import { orderAddress, type OrderCodes, orderLibraries, type OrderTerms } from '../../src/sdk/orders';
 import { Order } from '../../src/wrappers/order';
 import { ORDER_FILL_GAS } from '../../src/wrappers/order-constants';
 import { createTwoPoolWorld, type DexWorld, sendBuilt, USER_JETTONS, userJettonWallet } from './dex-world';
@@ -30,6 +30,8 @@ export interface OrderWorld extends Awaited<ReturnType<typeof createTwoPoolWorld
 export async function createOrderWorld(): Promise<OrderWorld> {
   const base = await createTwoPoolWorld();
   const codes: OrderCodes = { ...base.world.codes, order: loadCode('Order') };
+  // the order code is published as a library (src/sdk/orders.ts orderLibraryCell)
+  base.world.blockchain.libs = orderLibraries(codes.order);
   const { world } = base;
   const carol = await world.blockchain.treasury('carol', { balance: toNano('1000000') });
   for (const minter of [world.minterA, world.minterB]) {
@@ -132,7 +134,13 @@ export function orderEventsOf(txs: Transaction[], order?: Address): OrderEvent[]
 }
 
 /** A message from `from` to `to` carrying `value` and `body`, run to the end of its trace. */
-export async function sendRaw(ow: OrderWorld, from: Address, to: Address, value: bigint, body: Cell = new Cell()) {
+export async function sendRaw(
+  ow: OrderWorld,
+  from: Address,
+  to: Address,
+  value: bigint,
+  body: Cell = new Cell(),
+) {
   return (await ow.world.blockchain.sendMessage(internal({ from, to, value, body }))).transactions;
 }
 

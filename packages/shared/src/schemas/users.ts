@@ -12,7 +12,10 @@ export const UserEventsQuerySchema = PageQuerySchema;
 export type UserEventsQuery = z.infer<typeof UserEventsQuerySchema>;
 
 /** A wallet's activity: its pool operations and its limit orders' steps, newest first. */
-export const UserActivityEventSchema = z.union([ActivityEventSchema, OrderActivityEventSchema]);
+export const UserActivityEventSchema = z.discriminatedUnion('type', [
+  ActivityEventSchema,
+  OrderActivityEventSchema,
+]);
 export type UserActivityEvent = z.infer<typeof UserActivityEventSchema>;
 
 export const UserActivityPageSchema = z.object({

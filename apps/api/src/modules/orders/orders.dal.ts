@@ -60,17 +60,18 @@ export async function openPairOrders(db: Db, assetX: string, assetY: string, now
   });
 }
 
-/** What the maker's activity lists of its orders: every step but failed fills, newest first. */
-export async function makerOrderEvents(db: Db, maker: string, take: number) {
-  const where = { maker, type: { not: 'order_fill_failed' as const } };
-  const [total, rows] = await db.$transaction([
-    db.orderEvent.count({ where }),
-    db.orderEvent.findMany({
-      where,
-      orderBy: [{ timestamp: 'desc' }, { lt: 'desc' }, { eventIndex: 'desc' }],
-      take,
-      include: { order: { select: { sellAsset: true, buyAsset: true } } },
-    }),
-  ]);
-  return { total, rows };
+const ORDER_STEPS = (maker: string) => ({ maker, type: { not: 'order_fill_failed' as const } });
+
+/** How many steps of its orders the maker's activity lists (failed fills are not listed). */
+export const makerOrderEventCount = (db: Db, maker: string) =>
+  db.orderEvent.count({ where: ORDER_STEPS(maker) });
+
+/** The newest `take` of them. */
+export function makerOrderEvents(db: Db, maker: string, take: number) {
+  return db.orderEvent.findMany({
+    where: ORDER_STEPS(maker),
+    orderBy: [{ timestamp: 'desc' }, { lt: 'desc' }, { eventIndex: 'desc' }],
+    take,
+    include: { order: { select: { sellAsset: true, buyAsset: true } } },
+  });
 }

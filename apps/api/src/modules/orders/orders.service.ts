@@ -12,6 +12,9 @@ import { registerOrder } from '@atoll/indexer/orders';
 import { ordersNotConfigured, termsOf, termsProblem } from './order-registration';
 
 /** A wallet's limit orders and a pair's open-order depth, from the rows the indexer keeps. */
+/** Orders a wallet may have registered and not yet placed on chain. */
+export const MAX_PENDING_ORDERS = 20;
+
 export function createOrdersService({
   db,
   trust,
@@ -32,6 +35,10 @@ export function createOrdersService({
       if (problem) throw badRequest(problem.message, `body.${problem.path}`);
       const roots = await trust();
       if (!roots) throw ordersNotConfigured();
+      // registering is free: a wallet may have only so many orders waiting to be seen on chain
+      const waiting = await db.order.count({ where: { maker: wallet.toRawString(), status: 'pending' } });
+      if (waiting >= MAX_PENDING_ORDERS)
+        throw new AppError('RATE_LIMITED', `At most ${MAX_PENDING_ORDERS} orders may wait to be placed`);
       return registerOrder(db, roots, terms);
     },
 

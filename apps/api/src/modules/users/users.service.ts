@@ -6,7 +6,7 @@ import { eventPage, toPoolRecord } from '../pools/pools.dal';
 import { activityPage } from '../pools/pools.service';
 import { findTokens } from '../tokens/tokens.dal';
 import { toToken } from '../tokens/tokens.fns';
-import { makerOrderEvents } from '../orders/orders.dal';
+import { makerOrderEventCount, makerOrderEvents } from '../orders/orders.dal';
 import { type OrderEventRecord, toOrderActivityEvent } from '../orders/orders.fns';
 import { toPosition } from './users.fns';
 
@@ -21,14 +21,17 @@ export function createUsersService({ db }: { db: Db }) {
       const user = wallet.toRawString();
       // the wallet's limit orders' steps are listed with its pool operations, newest first: both lists'
       // heads up to this page are merged (a wallet without orders reads one page of pool events)
-      const orders = await makerOrderEvents(db, user, page * size);
-      if (orders.total === 0) {
+      const stepCount = await makerOrderEventCount(db, user);
+      if (stepCount === 0) {
         const { total, events } = await eventPage(db, { userAddress: user }, page, size);
         return { page: await activityPage(db, events), total };
       }
-      const pool = await eventPage(db, { userAddress: user }, 1, page * size);
+      const [pool, steps] = await Promise.all([
+        eventPage(db, { userAddress: user }, 1, page * size),
+        makerOrderEvents(db, user, page * size),
+      ]);
       const poolPage = await activityPage(db, pool.events);
-      const steps = orders.rows.map((row) =>
+      const orderEvents = steps.map((row) =>
         toOrderActivityEvent({
           txHash: row.txHash,
           type: row.type as OrderEventRecord['type'],
@@ -43,12 +46,12 @@ export function createUsersService({ db }: { db: Db }) {
           timestamp: row.timestamp,
         }),
       );
-      const events = [...poolPage.events, ...steps]
+      const events = [...poolPage.events, ...orderEvents]
         .sort((a, b) => b.timestamp - a.timestamp)
         .slice((page - 1) * size, page * size);
       const tokens = await findTokens(
         db,
-        orders.rows.flatMap((row) => [row.order.sellAsset, row.order.buyAsset]),
+        steps.flatMap((row) => [row.order.sellAsset, row.order.buyAsset]),
       );
       const known = new Set(poolPage.tokens.map((token) => token.address));
       return {
@@ -59,7 +62,7 @@ export function createUsersService({ db }: { db: Db }) {
             ...[...tokens.values()].filter((t) => !known.has(t.address)).map(toToken),
           ],
         },
-        total: pool.total + orders.total,
+        total: pool.total + stepCount,
       };
     },
 

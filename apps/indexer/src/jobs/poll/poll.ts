@@ -13,7 +13,8 @@ const RETRY_WINDOW_MS = 30_000;
 const RESETTLE_LIMIT = 1_000;
 /**
  * LP wallets and closed orders (there can be many, and each moves rarely) are polled once every this many
- * polls; the factory, pools and live orders every poll.
+ * polls; the factory, pools and live orders every poll. An order registered but not placed within 10
+ * minutes falls back to the slow rate: registering costs nothing, so it must not buy a poll every tick.
  */
 const LP_WALLET_POLL_EVERY = 10;
 
@@ -30,7 +31,8 @@ export function createPoll({ db, queues, config, onAccountsChanged }: Deps) {
     async run(now: number = Date.now()): Promise<{ accounts: number; traces: number }> {
       const cursors = await db.$queryRaw<Array<{ account: string; core: boolean }>>`
         SELECT c.account,
-          (c.account = ${config.factory} OR p.address IS NOT NULL OR o.status IN ('pending', 'open')) AS core
+          (c.account = ${config.factory} OR p.address IS NOT NULL OR o.status = 'open'
+            OR (o.status = 'pending' AND o.created_at > now() - interval '10 minutes')) AS core
         FROM indexer_cursors c
           LEFT JOIN pools p ON p.address = c.account
           LEFT JOIN orders o ON o.address = c.account`;
