@@ -2,7 +2,7 @@ import {
   DEFAULT_ORDER_REWARD,
   jetton,
   ORDER_CANCEL_GAS,
-  ORDER_PLACE_GAS,
+  orderPlaceGas,
   TON as TON_ASSET,
 } from '@atoll/contracts';
 import type { Order } from '@atoll/shared';
@@ -208,7 +208,8 @@ describe('LimitPage', () => {
     await renderLimit();
     fireEvent.change(price(), { target: { value: '6' } });
     await waitFor(() => expect(button().textContent).toBe('Place order'));
-    const attached = 10n * E9 + DEFAULT_ORDER_REWARD + ORDER_PLACE_GAS;
+    const attached =
+      10n * E9 + DEFAULT_ORDER_REWARD + orderPlaceGas({ sellIsJetton: false, buyIsJetton: true });
     expect(screen.getByTestId('limit-fees-attached').textContent).toBe(`${Number(attached) / 1e9} TON`);
     fireEvent.click(button());
     await waitFor(() => expect(txModalStore.get()?.type).toBe('place-order'));

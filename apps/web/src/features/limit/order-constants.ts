@@ -6,13 +6,13 @@ import {
   DEFAULT_ORDER_REWARD,
   ORDER_CANCEL_GAS,
   ORDER_FUNDING_FORWARD_TON,
-  ORDER_PLACE_GAS,
+  orderPlaceGas,
   transferTon,
 } from '@atoll/contracts';
 import type { OrderTonConstants } from './order-fees';
 
 export const ORDER_TON: OrderTonConstants = {
-  placeGas: ORDER_PLACE_GAS,
+  placeGas: orderPlaceGas,
   // what buildPlaceOrder sends the maker's jetton wallet beside the order's deploy
   jettonLegTon: transferTon(ORDER_FUNDING_FORWARD_TON),
   cancelGas: ORDER_CANCEL_GAS,

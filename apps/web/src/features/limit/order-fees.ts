@@ -3,8 +3,8 @@
 // the functions are pure so that the form and its tests agree with what buildPlaceOrder sends.
 
 export interface OrderTonConstants {
-  /** ORDER_PLACE_GAS: the order's gas, discovery and rent; the unused part comes back. */
-  placeGas: bigint;
+  /** The SDK's orderPlaceGas: the order's gas and rent and a wallet discovery per jetton side; the unused part comes back. */
+  placeGas(sides: { sellIsJetton: boolean; buyIsJetton: boolean }): bigint;
   /** What the maker's jetton wallet is sent beside the order's deploy (jetton sells only). */
   jettonLegTon: bigint;
   /** ORDER_CANCEL_GAS: what a cancel carries; the unused part comes back. */
@@ -22,12 +22,17 @@ export interface PlaceFees {
   sellTon: bigint;
 }
 
-export function placeFees(
-  order: { sellIsTon: boolean; sellAmount: bigint; reward: bigint },
-  constants: OrderTonConstants,
-): PlaceFees {
+export interface OrderToPlace {
+  sellIsTon: boolean;
+  buyIsTon: boolean;
+  sellAmount: bigint;
+  reward: bigint;
+}
+
+export function placeFees(order: OrderToPlace, constants: OrderTonConstants): PlaceFees {
   const sellTon = order.sellIsTon ? order.sellAmount : 0n;
-  const gas = constants.placeGas + (order.sellIsTon ? 0n : constants.jettonLegTon);
+  const placeGas = constants.placeGas({ sellIsJetton: !order.sellIsTon, buyIsJetton: !order.buyIsTon });
+  const gas = placeGas + (order.sellIsTon ? 0n : constants.jettonLegTon);
   return { attached: sellTon + order.reward + gas, reward: order.reward, gas, sellTon };
 }
 
@@ -39,7 +44,7 @@ export interface EditFees {
 }
 
 /** Editing an order is a cancel and a new order (its terms are its address): both are paid. */
-export function editFees(next: Parameters<typeof placeFees>[0], constants: OrderTonConstants): EditFees {
+export function editFees(next: OrderToPlace, constants: OrderTonConstants): EditFees {
   const place = placeFees(next, constants);
   return { cancel: constants.cancelGas, place, attached: constants.cancelGas + place.attached };
 }

@@ -75,8 +75,13 @@ export function useLimitForm(editing: Order | null) {
   });
 
   const order =
-    sell && sellAmount !== null && reward !== null
-      ? { sellIsTon: sell.address === NATIVE_TON_ADDRESS, sellAmount, reward }
+    sell && buy && sellAmount !== null && reward !== null
+      ? {
+          sellIsTon: sell.address === NATIVE_TON_ADDRESS,
+          buyIsTon: buy.address === NATIVE_TON_ADDRESS,
+          sellAmount,
+          reward,
+        }
       : null;
   const fees = order && constants ? placeFees(order, constants.ORDER_TON) : null;
   const edit = order && constants && editing ? editFees(order, constants.ORDER_TON) : null;
