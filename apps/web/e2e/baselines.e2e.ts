@@ -13,7 +13,7 @@ import { fixContext, loadFixtures, saveFixtures, type Fixtures } from './support
 import { stack } from './support/stack';
 import { connectDevnetWallet } from './support/wallet';
 
-// Issue 14 point 5: the key screens (swap, pools, pool detail, wallet panel) in English and Russian, light and
+// Issue 14 point 5: the key screens (swap, pools, pool detail, wallet panel, and issue 15's limit page) in English and Russian, light and
 // dark, phone and desktop, compared with the committed baselines in e2e/baselines/ (pixelmatch, at most 0.1 %
 // of the pixels). The clock is frozen, animations are off and the API's and devnet's answers come from
 // baselines/fixtures.json, so only a change of the app changes a screen.
@@ -117,6 +117,21 @@ describe('baseline screenshots', () => {
     await page.getByTestId('asset-TON').waitFor({ timeout: 20_000 });
     await settle(page);
     await expectToMatchBaseline(page, `wallet-panel-${suffix}`);
+
+    // the limit page (issue 15): TON → aUSD, 10 TON at 5 % above the market, with the pair's chart
+    await page.goto(`${web}/limit`);
+    await page.getByTestId('limit-form').waitFor();
+    await page.getByTestId('wallet-address').waitFor({ timeout: 20_000 });
+    await page.getByTestId('swap-token-buy').click();
+    await page.getByTestId('token-option-aUSD').click();
+    await page.locator('#swap-amount-sell').fill('10');
+    await expect.poll(() => page.getByTestId('limit-market').innerText(), { timeout: 20_000 }).toMatch(/=/);
+    await page.getByTestId('limit-price-step-5').click();
+    await page.getByTestId('limit-fees').waitFor();
+    await page.getByTestId('limit-price-chart').locator('canvas').first().waitFor({ timeout: 20_000 });
+    await page.getByTestId('limit-orders-empty').waitFor({ timeout: 20_000 });
+    await settle(page);
+    await expectToMatchBaseline(page, `limit-${suffix}`);
 
     expect(missing, 'requests without a fixture: run `npm run test:update-screenshots`').toEqual([]);
     expect(errors).toEqual([]);

@@ -64,7 +64,17 @@ describe('parseTrust', () => {
     expect(parseTrust({ VITE_FACTORY_ADDRESS: factory, VITE_POOL_CODE_HASH: HASH })).toEqual({
       factory: FACTORY_RAW,
       poolCodeHash: 'c0'.repeat(32),
+      orderCodeHash: null,
     });
+  });
+
+  it('reads the pinned order code hash beside them', () => {
+    const raw = {
+      VITE_FACTORY_ADDRESS: FACTORY_RAW,
+      VITE_POOL_CODE_HASH: HASH,
+      VITE_ORDER_CODE_HASH: 'D1'.repeat(32),
+    };
+    expect(parseTrust(raw)?.orderCodeHash).toBe('d1'.repeat(32));
   });
 
   it('is null when neither is set: the app browses but cannot send', () => {
@@ -87,6 +97,10 @@ describe('parseTrust', () => {
       /VITE_POOL_CODE_HASH must be 64 hex/,
     ],
     [{ VITE_FACTORY_ADDRESS: FACTORY_RAW, VITE_POOL_CODE_HASH: 'zz'.repeat(32) }, /VITE_POOL_CODE_HASH/],
+    [
+      { VITE_FACTORY_ADDRESS: FACTORY_RAW, VITE_POOL_CODE_HASH: HASH, VITE_ORDER_CODE_HASH: 'c0' },
+      /VITE_ORDER_CODE_HASH must be 64 hex/,
+    ],
   ])('rejects %j with a clear EnvError', (raw, message) => {
     expect(() => parseEnv(raw, ORIGIN)).toThrow(EnvError);
     expect(() => parseEnv(raw, ORIGIN)).toThrow(message);

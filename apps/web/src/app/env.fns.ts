@@ -28,6 +28,11 @@ export interface TrustConfig {
   factory: string;
   /** Hash of the pool code the factory deploys: 64 lowercase hex characters. */
   poolCodeHash: string;
+  /**
+   * Hash of the limit order code (`VITE_ORDER_CODE_HASH`), 64 lowercase hex characters: the order code shipped
+   * with the build must hash to it before an order's address is derived. Null: orders cannot be placed.
+   */
+  orderCodeHash: string | null;
 }
 
 export type RawEnv = Partial<Record<string, string | boolean | undefined>>;
@@ -65,7 +70,16 @@ export function parseTrust(raw: RawEnv): TrustConfig | null {
     throw new EnvError(`VITE_FACTORY_ADDRESS must be a TON address (raw or friendly), got "${factory}"`);
   if (!HASH.test(hash))
     throw new EnvError(`VITE_POOL_CODE_HASH must be 64 hex characters (the pool code's hash), got "${hash}"`);
-  return { factory: rawFactory, poolCodeHash: hash.toLowerCase() };
+  const orderHash = text(raw, 'VITE_ORDER_CODE_HASH');
+  if (orderHash !== undefined && !HASH.test(orderHash))
+    throw new EnvError(
+      `VITE_ORDER_CODE_HASH must be 64 hex characters (the order code's hash), got "${orderHash}"`,
+    );
+  return {
+    factory: rawFactory,
+    poolCodeHash: hash.toLowerCase(),
+    orderCodeHash: orderHash?.toLowerCase() ?? null,
+  };
 }
 
 /** `origin` is where the app is served from (location.origin in the browser). */

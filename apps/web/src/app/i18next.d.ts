@@ -1,6 +1,7 @@
 import 'i18next';
 import type activity from '../locales/activity/en.json';
 import type en from '../locales/en.json';
+import type limit from '../locales/limit/en.json';
 import type liquidity from '../locales/liquidity/en.json';
 import type markets from '../locales/markets/en.json';
 import type pools from '../locales/pools/en.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       search: typeof search;
       activity: typeof activity;
       markets: typeof markets;
+      limit: typeof limit;
     };
     keySeparator: false;
     nsSeparator: false;

@@ -2,7 +2,16 @@
 // is created with, so its address, its state and the pools it derives are the real ones. For page
 // tests that answer TonAPI themselves (jsdom, no chain): they serve this state for the pinned factory,
 // and list pools at the addresses it derives. The forged cases run on the devnet (trust-world.ts).
-import { buildOnchainMetadata, type DexCodes, Factory, jetton, poolAddress, TON } from '@atoll/contracts';
+import {
+  buildOnchainMetadata,
+  type DexCodes,
+  Factory,
+  jetton,
+  orderAddress,
+  type OrderTerms,
+  poolAddress,
+  TON,
+} from '@atoll/contracts';
 import { loadCode } from '@atoll/contracts/artifacts';
 import { Address } from '@ton/core';
 import type { TrustConfig } from '../app/env.fns';
@@ -29,6 +38,7 @@ export function realFactory() {
   const trust: TrustConfig = {
     factory: factory.address.toRawString(),
     poolCodeHash: codes.pool.hash().toString('hex'),
+    orderCodeHash: loadCode('Order').hash().toString('hex'),
   };
   return {
     trust,
@@ -38,6 +48,10 @@ export function realFactory() {
       code: factory.init!.code.toBoc().toString('hex'),
       data: factory.init!.data.toBoc().toString('hex'),
       status: 'active',
+    },
+    /** The order a maker's terms derive under this factory and the compiled order code. */
+    orderOf(terms: OrderTerms): Address {
+      return orderAddress(terms, factory.address, { ...codes, order: loadCode('Order') });
     },
     /** The raw address of the pool this factory derives for (TON or a jetton, a jetton, fee). */
     poolOf(tokenA: string, tokenB: string, feeBps: number): string {

@@ -87,7 +87,11 @@ export async function startTrustWorld(): Promise<TrustWorld> {
   return {
     devnet,
     tonapiUrl: devnet.baseUrl,
-    trust: { factory: world.factory.toRawString(), poolCodeHash: world.codes.pool.hash().toString('hex') },
+    trust: {
+      factory: world.factory.toRawString(),
+      poolCodeHash: world.codes.pool.hash().toString('hex'),
+      orderCodeHash: null,
+    },
     user: world.wallets[0]!.contract.address,
     aUsd,
     genuinePool,

@@ -6,9 +6,7 @@ import {
   UserPositionsResponseSchema,
 } from '@atoll/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod/mini';
-import { apiGet } from '../../lib/http';
-import { createTokenStore } from '../auth/token-storage';
+import { authedGet } from '../auth/authed-http';
 
 // The signed-in wallet's positions and liquidity history (docs/product-spec.md §7: authenticated, cached 1
 // minute).
@@ -19,12 +17,6 @@ export const POSITIONS_KEY = 'user-positions';
 export const LIQUIDITY_EVENTS_KEY = 'user-liquidity-events';
 /** The API's largest page: the whole history in few requests. */
 const EVENTS_PAGE_SIZE = 100;
-
-async function authedGet<S extends z.ZodMiniType>(url: string, schema: S): Promise<z.output<S>> {
-  const token = createTokenStore().get();
-  if (!token) throw new Error('Not signed in');
-  return apiGet(url, schema, { headers: { authorization: `Bearer ${token}` } });
-}
 
 /** `GET /users/positions` → `result.pools`. */
 export function getUserPositionsQueryOptions(apiUrl: string, address: string) {

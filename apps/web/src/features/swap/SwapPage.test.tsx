@@ -1,10 +1,11 @@
-import type { PoolSearchResponse, Token } from '@atoll/shared';
+import type { PoolSearchResponse } from '@atoll/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Address, beginCell } from '@ton/core';
 import { UserRejectsError } from '@tonconnect/ui-react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realFactory } from '../../test/real-factory';
+import { listedToken, stubFetch } from '../../test/page-api';
 import { renderWithI18n } from '../../test/render';
 import { errorModalStore } from '../error-modal/error-modal.store';
 import { testGroup, testPool } from '../pools/test-fixtures';
@@ -28,30 +29,15 @@ vi.mock('../../app/env', async (importOriginal) => {
 });
 
 const sendTransaction = vi.fn();
-vi.mock('../auth/WalletLoginProvider', () => ({
-  useWalletLogin: () => ({
-    address: USER,
-    connect: vi.fn(),
-    restoring: false,
-    connecting: false,
-    lastFailure: null,
-  }),
-}));
+vi.mock('../auth/WalletLoginProvider', async () =>
+  (await import('../../test/page-api')).signedInAs(`0:${'ee'.repeat(32)}`),
+);
 vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useTonConnectUI: () => [{ sendTransaction }, vi.fn()],
 }));
 
-const token = (address: string, symbol: string, decimals: number, price: string): Token => ({
-  address,
-  name: symbol,
-  symbol,
-  icon_url: null,
-  decimals,
-  price,
-  verified: true,
-  is_meme: false,
-});
+const token = listedToken;
 /** A TON/USDT pool at the address the pinned factory derives for its fee tier, or at `address`. */
 const pool = (
   feeBps: number,
@@ -125,12 +111,7 @@ beforeEach(() => {
   errorModalStore.set(null);
   toastsStore.set([]);
   txModalStore.set(null);
-  vi.stubGlobal('fetch', async (url: string) => {
-    const body = api(url);
-    return new Response(JSON.stringify(body ?? { error: { message: 'not found' } }), {
-      status: body ? 200 : 404,
-    });
-  });
+  stubFetch(api);
 });
 afterEach(() => vi.unstubAllGlobals());
 

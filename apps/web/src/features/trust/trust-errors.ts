@@ -13,3 +13,11 @@ export class TrustNotConfiguredError extends Error {
     super('VITE_FACTORY_ADDRESS and VITE_POOL_CODE_HASH are not set: this build cannot send transactions');
   }
 }
+
+/**
+ * The order code this build ships does not hash to the pinned VITE_ORDER_CODE_HASH (or none is pinned), or an
+ * order's address is not the one its terms derive: no order message is built.
+ */
+export class OrderNotVerifiedError extends Error {
+  override name = 'OrderNotVerifiedError';
+}

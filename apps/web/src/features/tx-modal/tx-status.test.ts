@@ -3,6 +3,7 @@ import {
   navigationAfter,
   statusFromTrace,
   txModalSize,
+  orderTxStatus,
   txModalTexts,
   type TraceNode,
   type TxStatus,
@@ -35,6 +36,21 @@ describe('txModalTexts', () => {
     ['default', 'pending', 'tx-modal.default.title.pending', 'tx-modal.default.description.pending', null],
     ['demo', 'confirmed', 'tx-modal.default.title.success', null, 'tx-modal.default.button.success'],
     ['swap', 'failed', 'tx-modal.swap.title.error', null, 'tx-modal.default.button.error'],
+    [
+      'place-order',
+      'pending',
+      'tx-modal.place_order.title.pending',
+      'tx-modal.default.description.pending',
+      null,
+    ],
+    [
+      'place-order',
+      'confirmed',
+      'tx-modal.place_order.title.success',
+      null,
+      'tx-modal.default.button.success',
+    ],
+    ['cancel-order', 'failed', 'tx-modal.cancel_order.title.error', null, 'tx-modal.default.button.error'],
     [
       'add-liquidity',
       'confirmed',
@@ -84,4 +100,19 @@ describe('txModalSize', () => {
     expect(txModalSize('swap')).toBe(600);
     expect(txModalSize('default')).toBe(416);
   });
+});
+
+describe('orderTxStatus', () => {
+  it.each([
+    ['place-order', null, 'pending'],
+    ['place-order', 'pending', 'pending'],
+    ['place-order', 'open', 'confirmed'],
+    ['place-order', 'filled', 'confirmed'],
+    ['cancel-order', 'open', 'pending'],
+    ['cancel-order', 'cancelled', 'confirmed'],
+    ['cancel-order', 'filled', 'failed'],
+    ['cancel-order', 'expired', 'failed'],
+  ] as const)('%s with the order %s: %s', (type, status, expected) =>
+    expect(orderTxStatus(type, status)).toBe(expected),
+  );
 });

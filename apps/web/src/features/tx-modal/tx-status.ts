@@ -3,7 +3,14 @@ import { poolPath } from '../shell/nav';
 // docs/product-spec.md §2 "Transaction status modal", §4 "Transaction status", §8 "Transaction modal keys".
 
 export type TxType =
-  'default' | 'remove-liquidity' | 'add-liquidity' | 'add-initial-liquidity' | 'swap' | 'demo';
+  | 'default'
+  | 'remove-liquidity'
+  | 'add-liquidity'
+  | 'add-initial-liquidity'
+  | 'swap'
+  | 'place-order'
+  | 'cancel-order'
+  | 'demo';
 export type TxStatus = 'pending' | 'confirmed' | 'failed';
 
 /** A token as the modal names it. */
@@ -36,6 +43,18 @@ export interface LiquidityTxRecord {
   token1Amount: string;
 }
 
+/** A limit order placed or cancelled (issue 15): its trade, amounts in the tokens' smallest units. */
+export interface OrderTxRecord {
+  /** The order's address (derived from its terms): its state in the API tells how the transaction went. */
+  address: string;
+  sell: TxToken;
+  buy: TxToken;
+  sellAmount: string;
+  minBuyAmount: string;
+  /** Placing replaces an open order: its cancel rides in the same transaction. */
+  replaces?: string;
+}
+
 export interface TxRequest {
   type: TxType;
   /** TonAPI trace id: a transaction hash or the normalized hash of the external-in message. */
@@ -46,6 +65,7 @@ export interface TxRequest {
   account?: string;
   swap?: SwapTxRecord;
   liquidity?: LiquidityTxRecord;
+  order?: OrderTxRecord;
   poolAddress?: string;
   /** Initial liquidity only: where to go once confirmed instead of the pool page. */
   navigateUrlOnSuccess?: string;
@@ -93,7 +113,9 @@ type TitleKey =
   | `tx-modal.default.title.${Phase}`
   | `tx-modal.add_liquidity.title.${Phase}`
   | `tx-modal.remove_liquidity.title.${Phase}`
-  | `tx-modal.swap.title.${Phase}`;
+  | `tx-modal.swap.title.${Phase}`
+  | `tx-modal.place_order.title.${Phase}`
+  | `tx-modal.cancel_order.title.${Phase}`;
 
 export interface TxModalTexts {
   title: TitleKey;
@@ -102,13 +124,17 @@ export interface TxModalTexts {
   button: 'tx-modal.default.button.success' | 'tx-modal.default.button.error' | null;
 }
 
-const TITLE_GROUP: Record<TxType, 'default' | 'add_liquidity' | 'remove_liquidity' | 'swap'> = {
+type TitleGroup = 'default' | 'add_liquidity' | 'remove_liquidity' | 'swap' | 'place_order' | 'cancel_order';
+
+const TITLE_GROUP: Record<TxType, TitleGroup> = {
   default: 'default',
   demo: 'default',
   'add-liquidity': 'add_liquidity',
   'add-initial-liquidity': 'add_liquidity',
   'remove-liquidity': 'remove_liquidity',
   swap: 'swap',
+  'place-order': 'place_order',
+  'cancel-order': 'cancel_order',
 };
 
 export function txModalTexts(type: TxType, status: TxStatus): TxModalTexts {
@@ -121,6 +147,18 @@ export function txModalTexts(type: TxType, status: TxStatus): TxModalTexts {
 }
 
 export const txModalSize = (type: TxType) => (type === 'swap' ? SWAP_MODAL_SIZE : DEFAULT_MODAL_SIZE);
+
+/**
+ * A limit order's transaction, from the order's status in `GET /users/orders` (the indexer follows the order by
+ * its derived address): placing is done once the order is open (or already past that), a cancel once it is
+ * cancelled; a cancel that finds the order filled or expired did nothing.
+ */
+export function orderTxStatus(type: 'place-order' | 'cancel-order', status: string | null): TxStatus {
+  if (status === null || status === 'pending') return 'pending';
+  if (type === 'place-order') return 'confirmed';
+  if (status === 'cancelled') return 'confirmed';
+  return status === 'open' ? 'pending' : 'failed';
+}
 
 /** Where a confirmed transaction leads: liquidity goes to its pool; swaps and removals stay. */
 export function navigationAfter(tx: TxRequest, status: TxStatus): string | null {

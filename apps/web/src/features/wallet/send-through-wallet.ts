@@ -14,7 +14,7 @@ import { getAccountQueryOptions } from '../balances/queries';
 import { showErrorModal } from '../error-modal/error-modal.store';
 import { notEnoughCoins } from '../swap/send-checks';
 import { isUserCancel } from '../swap/send-errors';
-import { PoolNotVerifiedError } from '../trust/trust-errors';
+import { OrderNotVerifiedError, PoolNotVerifiedError } from '../trust/trust-errors';
 import {
   dismissConfirmTransaction,
   notifyConfirmTransaction,
@@ -78,6 +78,13 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
     console.error(`${send.what} not sent`, error);
     if (error instanceof PoolNotVerifiedError) {
       showErrorModal({ title: t('trust.not-verified.title'), message: t('trust.not-verified.message') });
+      return;
+    }
+    if (error instanceof OrderNotVerifiedError) {
+      showErrorModal({
+        title: t('trust.order-not-verified.title'),
+        message: t('trust.order-not-verified.message'),
+      });
       return;
     }
     showErrorModal({ title: send.failedTitle, message: error instanceof Error ? error.message : undefined });

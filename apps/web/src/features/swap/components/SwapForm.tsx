@@ -15,6 +15,7 @@ import type { SwapMode } from '../routing';
 import { swapBlocker } from '../send-checks';
 import { swapSettingsStore } from '../swap-settings';
 import { TokenAmountField } from './TokenAmountField';
+import { TradeSwitch } from './TradeSwitch';
 
 // Parts that are not needed for the first paint load on demand and are prefetched once the page is
 // idle: the token picker (it carries fuse.js), the quote details and the settings panel.
@@ -124,7 +125,8 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
   return (
     <div className="swap card" data-testid="swap-form">
       <div className="swap__header">
-        <h1>{t('swap.title')}</h1>
+        <TradeSwitch current="swap" />
+        <h1 className="visually-hidden">{t('swap.title')}</h1>
         <button
           type="button"
           className="icon-button"

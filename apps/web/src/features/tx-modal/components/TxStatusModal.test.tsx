@@ -97,3 +97,64 @@ describe('TxStatusModal, swap by query id', () => {
     expect(screen.queryByTestId('swap-refund')).toBeNull();
   });
 });
+
+describe('TxStatusModal, limit orders', () => {
+  const ORDER = `0:${'0d'.repeat(32)}`;
+  const order = {
+    address: ORDER,
+    sell: { address: TON, symbol: 'TON', decimals: 9 },
+    buy: { address: USDT, symbol: 'USDT', decimals: 6 },
+    sellAmount: '2000000000',
+    minBuyAmount: '11000000',
+  };
+  /** `GET /users/orders` naming the order with `status` (no trace is asked: orders are followed by address). */
+  function stubOrders(status: string) {
+    localStorage.setItem('atoll.auth.token', 'token');
+    vi.stubGlobal('fetch', async (url: string) => {
+      const { pathname } = new URL(url);
+      if (pathname !== '/users/orders') return new Response('{}', { status: 404 });
+      const row = { ...openOrderRow, address: ORDER, status };
+      return new Response(
+        JSON.stringify({ result: { orders: [row], tokens: [] }, page: { current: 1, size: 100, total: 1 } }),
+      );
+    });
+  }
+  const openOrderRow = {
+    maker: USER,
+    sell_token: TON,
+    buy_token: USDT,
+    sell_amount: '2000000000',
+    min_buy_amount: '11000000',
+    expires_at: 1_900_000_000,
+    reward: '70000000',
+    partial: false,
+    min_fill: '0',
+    nonce: '1',
+    remaining: '2000000000',
+    received: '0',
+    reward_paid: '0',
+    created_at: 1,
+    updated_at: 1,
+  };
+
+  it.each([
+    ['place-order', 'open', 'Order placed', 'Sell 2 TON for at least 11 USDT'],
+    [
+      'cancel-order',
+      'cancelled',
+      'Order cancelled',
+      'The unfilled TON and the unspent reward come back to your wallet.',
+    ],
+    ['cancel-order', 'filled', 'Failed to cancel the order', 'Sell 2 TON'],
+  ] as const)('%s, the order %s: %s', async (type, status, title, text) => {
+    stubOrders(status);
+    renderWithI18n(
+      <MemoryRouter>
+        <TxStatusModal />
+      </MemoryRouter>,
+    );
+    act(() => txModalStore.set({ type, queryId: '7', account: USER, order }));
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect((await screen.findByTestId('order-tx-details')).textContent).toContain(text);
+  });
+});

@@ -12,6 +12,8 @@ import { navigationAfter, txModalSize, txModalTexts } from '../tx-status';
 const SwapTxDetails = lazy(() => import('./SwapTxDetails'));
 // Likewise the liquidity variants' details (they load the 'liquidity' texts).
 const LiquidityTxDetails = lazy(() => import('./LiquidityTxDetails'));
+// And the limit order variants' (place, cancel).
+const OrderTxDetails = lazy(() => import('./OrderTxDetails'));
 
 /** Mounted once in the layout; shows the last transaction sent (docs/product-spec.md §2). */
 export function TxStatusModal() {
@@ -72,6 +74,11 @@ export function TxStatusModal() {
         {tx.liquidity && (
           <Suspense fallback={null}>
             <LiquidityTxDetails tx={tx} status={status} />
+          </Suspense>
+        )}
+        {tx.order && (
+          <Suspense fallback={null}>
+            <OrderTxDetails type={tx.type} order={tx.order} />
           </Suspense>
         )}
       </div>

@@ -2,8 +2,15 @@ import { traceResponseStatus } from '@atoll/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { env } from '../../../app/env';
+import { getOrderStatusQueryOptions } from '../../limit/queries';
 import { getQueryTraceQueryOptions, getTraceQueryOptions } from '../queries';
-import { DEMO_CONFIRM_DELAY_MS, statusFromTrace, type TxRequest, type TxStatus } from '../tx-status';
+import {
+  DEMO_CONFIRM_DELAY_MS,
+  orderTxStatus,
+  statusFromTrace,
+  type TxRequest,
+  type TxStatus,
+} from '../tx-status';
 
 /**
  * Polling starts when the modal opens and stops once the status is confirmed or failed
@@ -18,7 +25,18 @@ export function useTxStatus(tx: TxRequest | null): TxStatus {
     return () => clearTimeout(timer);
   }, [tx]);
 
-  const byQueryId = Boolean(tx?.queryId && tx.account) && tx?.type !== 'demo';
+  const orderType = tx?.type === 'place-order' || tx?.type === 'cancel-order' ? tx.type : null;
+  const byOrder = orderType !== null && Boolean(tx?.order && tx.account);
+  const order = useQuery({
+    ...getOrderStatusQueryOptions(
+      env.apiUrl,
+      tx?.account ?? '',
+      tx?.order?.address ?? '',
+      orderType ?? 'place-order',
+    ),
+    enabled: byOrder,
+  });
+  const byQueryId = Boolean(tx?.queryId && tx.account) && tx?.type !== 'demo' && !byOrder;
   const trace = useQuery({
     ...getTraceQueryOptions(env.tonapiUrl, tx?.traceId ?? ''),
     enabled: Boolean(tx?.traceId) && tx?.type !== 'demo' && !byQueryId,
@@ -30,6 +48,7 @@ export function useTxStatus(tx: TxRequest | null): TxStatus {
 
   if (!tx) return 'pending';
   if (tx.type === 'demo') return demoConfirmed ? 'confirmed' : 'pending';
+  if (byOrder && orderType) return orderTxStatus(orderType, order.data ?? null);
   if (byQueryId) return queryTrace.data ? traceResponseStatus(queryTrace.data) : 'pending';
   if (trace.data) return statusFromTrace(trace.data);
   if (trace.isError) return 'failed';

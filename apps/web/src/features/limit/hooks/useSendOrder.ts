@@ -1,0 +1,44 @@
+import type { Order } from '@atoll/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTonConnectUI } from '@tonconnect/ui-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderTxRecord } from '../../tx-modal/tx-status';
+import type { PlaceOrderRequest } from '../send-order';
+
+/** Places and cancels orders; the code that does it (and the SDK) loads on the first press. */
+export function useSendOrder(address: string | null) {
+  const { t } = useTranslation();
+  const { t: tl } = useTranslation('limit');
+  const [tonConnectUI] = useTonConnectUI();
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+
+  const run = useCallback(
+    async (
+      send: (
+        module: typeof import('../send-order'),
+        ctx: Parameters<typeof import('../send-order').sendPlaceOrder>[0],
+      ) => Promise<void>,
+    ) => {
+      if (!address) return;
+      setSending(true);
+      try {
+        await send(await import('../send-order'), { t, tl, tonConnectUI, queryClient, address });
+      } finally {
+        setSending(false);
+      }
+    },
+    [address, queryClient, t, tl, tonConnectUI],
+  );
+
+  const place = useCallback(
+    (request: PlaceOrderRequest) => run((m, ctx) => m.sendPlaceOrder(ctx, request)),
+    [run],
+  );
+  const cancel = useCallback(
+    (order: Order, record: OrderTxRecord) => run((m, ctx) => m.sendCancelOrder(ctx, order, record)),
+    [run],
+  );
+  return { place, cancel, sending };
+}
