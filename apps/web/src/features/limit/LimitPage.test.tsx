@@ -237,6 +237,9 @@ describe('LimitPage', () => {
       nonce: BigInt(terms.nonce as string),
     });
     expect(Address.parse(request.messages[0].address).equals(derived)).toBe(true);
+    // placed: the price starts empty again, so a second click cannot place the same order twice
+    await waitFor(() => expect(price().value).toBe(''));
+    expect(button().textContent).not.toBe('Place order');
   });
 
   it("refuses to place with an order code that does not hash to the pinned one: 'Order not verified'", async () => {

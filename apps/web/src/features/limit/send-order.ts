@@ -51,7 +51,12 @@ export interface PlaceOrderRequest {
   replaces?: Order;
 }
 
-export function sendPlaceOrder(ctx: OrderSendContext, request: PlaceOrderRequest): Promise<void> {
+export function sendPlaceOrder(
+  ctx: OrderSendContext,
+  request: PlaceOrderRequest,
+  /** Once the wallet took the message: the form clears, so a second click places nothing twice. */
+  onPlaced: () => void = () => {},
+): Promise<void> {
   const terms: RegisterOrderRequest = { ...request.terms, nonce: newOrderNonce() };
   return sendThroughWallet(ctx, {
     build: () => buildPlaceOrderMessages(roots(), terms, request.replaces),
@@ -65,6 +70,7 @@ export function sendPlaceOrder(ctx: OrderSendContext, request: PlaceOrderRequest
         account: ctx.address,
         order: { ...request.record, address: built.address },
       });
+      onPlaced();
       void register(ctx, terms);
     },
   });

@@ -7,7 +7,7 @@ import { orderAddress, type OrderCodes, type OrderTerms, verifiedOrderCode } fro
 import { Address, Cell } from '@ton/core';
 // The artifact `npm run build -w @atoll/contracts` compiles from contracts/dex/order.tolk. @atoll/contracts
 // reads it with node:fs (loadCode), which a browser has not: the build takes its code here instead.
-import { codeBoc64 } from '../../../../../packages/contracts/build/Order.json';
+import { codeBoc64 } from '@atoll/contracts/build/Order.json';
 import type { TrustConfig } from '../../app/env.fns';
 import { OrderNotVerifiedError } from './trust-errors';
 import { loadTrustedDex } from './trusted-dex';

@@ -46,7 +46,7 @@ export function LimitForm({ editing, onStopEditing, form }: LimitFormProps) {
 
   const onButton = () => {
     if (blocker === 'connect') void connect();
-    else if (form.request) void place(form.request);
+    else if (form.request) void place(form.request, form.clearAmounts);
   };
 
   const label = sending

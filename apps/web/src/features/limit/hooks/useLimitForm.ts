@@ -137,7 +137,14 @@ export function useLimitForm(editing: Order | null) {
     setPriceText(price !== null ? fieldText(invertPrice(price), inverted) : '');
   };
 
+  /** After a placement: the amount and the price start empty again (the pair and expiry stay). */
+  const clearAmounts = () => {
+    setAmountText('');
+    setPriceText('');
+  };
+
   return {
+    clearAmounts,
     tokens,
     balances,
     sell,

@@ -33,7 +33,8 @@ export function useSendOrder(address: string | null) {
   );
 
   const place = useCallback(
-    (request: PlaceOrderRequest) => run((m, ctx) => m.sendPlaceOrder(ctx, request)),
+    (request: PlaceOrderRequest, onPlaced?: () => void) =>
+      run((m, ctx) => m.sendPlaceOrder(ctx, request, onPlaced)),
     [run],
   );
   const cancel = useCallback(
