@@ -3,6 +3,15 @@ import { loadEnv } from './env';
 
 const SECRET_A = 'a'.repeat(32);
 const SECRET_B = 'b'.repeat(32);
+/** Everything a real network needs besides the secrets. */
+const LIVE = {
+  TONAPI_KEY: 'key',
+  FACTORY_ADDRESS: `0:${'1'.repeat(64)}`,
+  POOL_CODE_HASH: 'a'.repeat(64),
+  ORDER_CODE_HASH: 'b'.repeat(64),
+  ALLOWED_PROOF_DOMAINS: 'atoll.example',
+  CORS_ORIGINS: 'https://atoll.example',
+};
 const problemsOf = (source: Record<string, string>): string => {
   try {
     loadEnv(source);
@@ -55,20 +64,44 @@ describe('loadEnv: secrets off the devnet', () => {
 
   it('32 bytes is bytes, not characters', () => {
     // 16 two-byte characters: 32 bytes
-    expect(problemsOf({ CHAIN: 'mainnet', JWT_SECRET: 'é'.repeat(16), PROOF_SECRET: SECRET_B })).toBe('');
+    expect(
+      problemsOf({ ...LIVE, CHAIN: 'mainnet', JWT_SECRET: 'é'.repeat(16), PROOF_SECRET: SECRET_B }),
+    ).toBe('');
     expect(problemsOf({ CHAIN: 'mainnet', JWT_SECRET: 'é'.repeat(15), PROOF_SECRET: SECRET_B })).toContain(
       'JWT_SECRET must be at least 32 bytes',
     );
   });
 
   it('explicit distinct secrets start mainnet; the devnet keeps its own defaults', () => {
-    expect(loadEnv({ CHAIN: 'mainnet', JWT_SECRET: SECRET_A, PROOF_SECRET: SECRET_B })).toMatchObject({
+    expect(
+      loadEnv({ ...LIVE, CHAIN: 'mainnet', JWT_SECRET: SECRET_A, PROOF_SECRET: SECRET_B }),
+    ).toMatchObject({
       JWT_SECRET: SECRET_A,
       PROOF_SECRET: SECRET_B,
     });
     const devnet = loadEnv({});
     expect(Buffer.byteLength(devnet.JWT_SECRET)).toBeGreaterThanOrEqual(32);
     expect(devnet.PROOF_SECRET).not.toBe(devnet.JWT_SECRET);
+  });
+});
+
+describe('loadEnv: a real network', () => {
+  it('names every missing or unsafe value in one message', () => {
+    expect(problemsOf({ CHAIN: 'testnet', JWT_SECRET: SECRET_A, PROOF_SECRET: SECRET_B })).toBe(
+      [
+        'Invalid API configuration:',
+        '  TONAPI_KEY is required on testnet',
+        '  FACTORY_ADDRESS is required on testnet',
+        '  POOL_CODE_HASH is required on testnet',
+        '  ORDER_CODE_HASH is required on testnet',
+        "  ALLOWED_PROOF_DOMAINS names a local host (localhost:5173, localhost:4173, 127.0.0.1:5173): set the web app's public origin",
+        "  CORS_ORIGINS names a local host (http://localhost:5173, http://localhost:4173, http://127.0.0.1:5173): set the web app's public origin",
+      ].join('\n'),
+    );
+  });
+
+  it('starts with every value set', () => {
+    expect(problemsOf({ ...LIVE, CHAIN: 'testnet', JWT_SECRET: SECRET_A, PROOF_SECRET: SECRET_B })).toBe('');
   });
 });
 

@@ -119,6 +119,16 @@ export function unsafeSettings(env: ParsedEnv): string[] {
   }
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET === env.PROOF_SECRET)
     problems.push('PROOF_SECRET must differ from JWT_SECRET');
+  if (!env.TONAPI_KEY) problems.push(`TONAPI_KEY is required on ${env.CHAIN}`);
+  // the roots of trust orders and pools are derived from (the deployment's, never the chain's word)
+  for (const name of ['FACTORY_ADDRESS', 'POOL_CODE_HASH', 'ORDER_CODE_HASH'] as const)
+    if (!env[name]) problems.push(`${name} is required on ${env.CHAIN}`);
+  const local = (value: string) => /(^|\/\/)(localhost|127\.0\.0\.1)(:|$|\/)/.test(value);
+  for (const name of ['ALLOWED_PROOF_DOMAINS', 'CORS_ORIGINS'] as const) {
+    const locals = env[name].filter(local);
+    if (locals.length > 0)
+      problems.push(`${name} names a local host (${locals.join(', ')}): set the web app's public origin`);
+  }
   return problems;
 }
 

@@ -133,9 +133,16 @@ export async function resolveConfig(env: Env): Promise<IndexerConfig> {
     usd ??= info.tokens.find((t) => t.usd_price === 1 && t.verified)?.address ?? null;
     if (verified.length === 0) verified = info.tokens.filter((t) => t.verified).map((t) => t.address);
   }
-  if (!factory) throw new Error('FACTORY_ADDRESS is required outside the devnet');
   const poolCodeHash = env.POOL_CODE_HASH ?? (env.CHAIN === 'devnet' ? await compiledPoolCodeHash() : null);
-  if (!poolCodeHash) throw new Error('POOL_CODE_HASH is required outside the devnet');
+  // every missing value named at once, so a deployment is fixed in one go
+  const problems: string[] = [];
+  if (!factory) problems.push(`FACTORY_ADDRESS is required on ${env.CHAIN}`);
+  if (!poolCodeHash) problems.push(`POOL_CODE_HASH is required on ${env.CHAIN}`);
+  if (env.CHAIN !== 'devnet' && !env.TONAPI_KEY) problems.push(`TONAPI_KEY is required on ${env.CHAIN}`);
+  if (env.CHAIN !== 'devnet' && env.TON_USD_SOURCE === 'pool' && !usd)
+    problems.push(`USD_STABLECOIN is required on ${env.CHAIN} when TON_USD_SOURCE=pool`);
+  if (!factory || !poolCodeHash || problems.length > 0)
+    throw new Error(`Invalid indexer configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     chain: env.CHAIN,
     tonapiUrl: env.TONAPI_URL,
