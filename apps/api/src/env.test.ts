@@ -100,8 +100,10 @@ describe('loadEnv: a real network', () => {
     );
   });
 
-  it('starts with every value set', () => {
+  it('starts with every value set, reading testnet through testnet.tonapi.io unless told otherwise', () => {
     expect(problemsOf({ ...LIVE, CHAIN: 'testnet', JWT_SECRET: SECRET_A, PROOF_SECRET: SECRET_B })).toBe('');
+    const env = loadEnv({ ...LIVE, CHAIN: 'testnet', JWT_SECRET: SECRET_A, PROOF_SECRET: SECRET_B });
+    expect(env.TONAPI_URL).toBe('https://testnet.tonapi.io');
   });
 });
 

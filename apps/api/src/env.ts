@@ -1,5 +1,6 @@
 import { Address } from '@ton/core';
 import { z } from 'zod';
+import { withTonapiDefault } from '@atoll/chain/env';
 
 // The API's one configuration source: environment variables, validated once at start.
 const csv = z.string().transform((s) =>
@@ -44,7 +45,8 @@ export const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Which chain the product runs on; proofs must come from wallets on the same network. */
   CHAIN: z.enum(['devnet', 'testnet', 'mainnet']).default('devnet'),
-  TONAPI_URL: z.string().url().default('http://127.0.0.1:8081'),
+  /** Unset: the network's own chain API (the devnet, testnet.tonapi.io, tonapi.io). */
+  TONAPI_URL: z.string().url().optional(),
   TONAPI_KEY: z.string().default(''),
   /** Requests per second toward TonAPI (the key's limit: a free key allows 1). */
   TONAPI_RPS: z.coerce.number().positive().default(50),
@@ -94,7 +96,8 @@ export const EnvSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
-export type Env = Omit<ParsedEnv, 'JWT_SECRET' | 'PROOF_SECRET'> & {
+export type Env = Omit<ParsedEnv, 'JWT_SECRET' | 'PROOF_SECRET' | 'TONAPI_URL'> & {
+  TONAPI_URL: string;
   JWT_SECRET: string;
   PROOF_SECRET: string;
 };
@@ -140,7 +143,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success || problems.length > 0)
     throw new Error(`Invalid API configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
-    ...parsed.data,
+    ...withTonapiDefault(parsed.data),
     JWT_SECRET: parsed.data.JWT_SECRET ?? DEVNET_SECRETS.JWT_SECRET,
     PROOF_SECRET: parsed.data.PROOF_SECRET ?? DEVNET_SECRETS.PROOF_SECRET,
   };

@@ -14,6 +14,19 @@ describe('indexer configuration off the devnet', () => {
     );
   });
 
+  it('reads mainnet through tonapi.io unless told otherwise', async () => {
+    const config = await resolveConfig(
+      loadEnv({
+        CHAIN: 'mainnet',
+        TONAPI_KEY: 'key',
+        FACTORY_ADDRESS: `0:${'1'.repeat(64)}`,
+        POOL_CODE_HASH: 'a'.repeat(64),
+        TON_USD_SOURCE: 'tonapi',
+      }),
+    );
+    expect(config.tonapiUrl).toBe('https://tonapi.io');
+  });
+
   it('starts with the pinned roots, a key and a price source', async () => {
     const config = await resolveConfig(
       loadEnv({

@@ -2,7 +2,7 @@ import { NATIVE_TON_ADDRESS, requireAddress } from '@atoll/chain';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address } from '@ton/core';
 import { z } from 'zod';
-import { chainEnvShape } from '@atoll/chain/env';
+import { chainEnvShape, withTonapiDefault } from '@atoll/chain/env';
 
 // The only place that reads process.env. `loadEnv` validates; `resolveConfig` fills what a devnet can
 // tell us about itself (factory, stablecoin, verified tokens) when CHAIN=devnet leaves them unset.
@@ -38,44 +38,47 @@ const addressList = z
 
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
-export const EnvSchema = z.object({
-  ...chainEnvShape({ rps: 100 }),
-  /** Requests toward TonAPI in flight at most (account pages go before traces). */
-  TONAPI_CONCURRENCY: int(16),
-  DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  /** BullMQ key prefix: two indexers on one Redis need different ones. */
-  QUEUE_PREFIX: z.string().default('atoll'),
-  /** Root of trust: the factory every pool must derive from (never taken from chain data). */
-  FACTORY_ADDRESS: rawAddress.optional(),
-  /** Root of trust: hash (hex) of the pool code the pinned factory must deploy. */
-  POOL_CODE_HASH: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'a 64-digit hex hash')
-    .transform((h) => h.toLowerCase())
-    .optional(),
-  USD_STABLECOIN: rawAddress.optional(),
-  VERIFIED_TOKENS: addressList,
-  /** Where TON/USD comes from: the deepest TON/stablecoin pool, or TonAPI's /v2/rates (mainnet). */
-  TON_USD_SOURCE: z.enum(['pool', 'tonapi']).default('pool'),
-  /** 0 turns the status endpoint off. */
-  STATUS_PORT: z.coerce.number().int().min(0).default(8090),
-  POLL_INTERVAL_MS: int(2_000),
-  PRICES_INTERVAL_MS: int(10_000),
-  STATS_INTERVAL_MS: int(15_000),
-  /** Every pool's row against its get_pool_data (drift is corrected and counted on /status). */
-  RECONCILE_INTERVAL_MS: int(60_000),
-  /** Transactions per page of an account (TonAPI allows up to 1000). */
-  SYNC_PAGE_SIZE: int(500),
-  /** Accounts synced at once. */
-  SYNC_CONCURRENCY: int(4),
-  /** Transactions per trace job. */
-  TRACE_BATCH: int(100),
-  /** Trace requests in flight per trace job (the token bucket still caps the rate). */
-  TRACE_CONCURRENCY: int(16),
-  /** Off: no SSE stream, polling only (tests of the safety net). */
-  SSE: z.enum(['on', 'off']).default('on'),
-});
+export const EnvSchema = z
+  .object({
+    ...chainEnvShape({ rps: 100 }),
+    /** Requests toward TonAPI in flight at most (account pages go before traces). */
+    TONAPI_CONCURRENCY: int(16),
+    DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
+    REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+    /** BullMQ key prefix: two indexers on one Redis need different ones. */
+    QUEUE_PREFIX: z.string().default('atoll'),
+    /** Root of trust: the factory every pool must derive from (never taken from chain data). */
+    FACTORY_ADDRESS: rawAddress.optional(),
+    /** Root of trust: hash (hex) of the pool code the pinned factory must deploy. */
+    POOL_CODE_HASH: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'a 64-digit hex hash')
+      .transform((h) => h.toLowerCase())
+      .optional(),
+    USD_STABLECOIN: rawAddress.optional(),
+    VERIFIED_TOKENS: addressList,
+    /** Where TON/USD comes from: the deepest TON/stablecoin pool, or TonAPI's /v2/rates (mainnet). */
+    TON_USD_SOURCE: z.enum(['pool', 'tonapi']).default('pool'),
+    /** 0 turns the status endpoint off. */
+    STATUS_PORT: z.coerce.number().int().min(0).default(8090),
+    POLL_INTERVAL_MS: int(2_000),
+    PRICES_INTERVAL_MS: int(10_000),
+    STATS_INTERVAL_MS: int(15_000),
+    /** Every pool's row against its get_pool_data (drift is corrected and counted on /status). */
+    RECONCILE_INTERVAL_MS: int(60_000),
+    /** Transactions per page of an account (TonAPI allows up to 1000). */
+    SYNC_PAGE_SIZE: int(500),
+    /** Accounts synced at once. */
+    SYNC_CONCURRENCY: int(4),
+    /** Transactions per trace job. */
+    TRACE_BATCH: int(100),
+    /** Trace requests in flight per trace job (the token bucket still caps the rate). */
+    TRACE_CONCURRENCY: int(16),
+    /** Off: no SSE stream, polling only (tests of the safety net). */
+    SSE: z.enum(['on', 'off']).default('on'),
+  })
+  // unset, TONAPI_URL is its network's chain API (the devnet, testnet.tonapi.io, tonapi.io)
+  .transform(withTonapiDefault);
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface IndexerConfig {

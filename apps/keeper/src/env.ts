@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address, toNano } from '@ton/core';
 import { z } from 'zod';
-import { chainEnvShape } from '@atoll/chain/env';
+import { chainEnvShape, withTonapiDefault } from '@atoll/chain/env';
 import { fundedDevnetWallet } from './devnet-wallet';
 
 // The only place that reads process.env. The keeper holds a hot wallet's key: it runs as its own process,
@@ -27,30 +27,33 @@ const ton = (def: string) =>
     });
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
-export const EnvSchema = z.object({
-  ...chainEnvShape({ rps: 50 }),
-  DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  /** BullMQ key prefix of the keeper's own queue. */
-  QUEUE_PREFIX: z.string().default('atoll-keeper'),
-  /** Roots of trust, the same the indexer and the API pin: every order is re-derived from them before a send. */
-  FACTORY_ADDRESS: address.optional(),
-  POOL_CODE_HASH: hash.optional(),
-  ORDER_CODE_HASH: hash.optional(),
-  /** The hot wallet (W5R1): 24 words, inline or in a file (the file wins). Devnet: a funded fresh one by default. */
-  KEEPER_MNEMONIC: z.string().optional(),
-  KEEPER_MNEMONIC_FILE: z.string().optional(),
-  /** How often open orders are checked against the pools. */
-  KEEPER_SCAN_MS: int(500),
-  /**
-   * What one fill through a pool costs the keeper in TON: its wallet's external plus the fees the fill
-   * keeps (GAS.md `limit order fill (via pool)`: 0.026 for a TON sell, about 0.04 for a jetton sell, the
-   * costlier one taken). A fill whose reward is below this is never sent.
-   */
-  KEEPER_FILL_COST: ton('0.045'),
-  /** What triggering an expiry costs the keeper (GAS.md `limit order cancel` plus the external). */
-  KEEPER_EXPIRE_COST: ton('0.02'),
-});
+export const EnvSchema = z
+  .object({
+    ...chainEnvShape({ rps: 50 }),
+    DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
+    REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+    /** BullMQ key prefix of the keeper's own queue. */
+    QUEUE_PREFIX: z.string().default('atoll-keeper'),
+    /** Roots of trust, the same the indexer and the API pin: every order is re-derived from them before a send. */
+    FACTORY_ADDRESS: address.optional(),
+    POOL_CODE_HASH: hash.optional(),
+    ORDER_CODE_HASH: hash.optional(),
+    /** The hot wallet (W5R1): 24 words, inline or in a file (the file wins). Devnet: a funded fresh one by default. */
+    KEEPER_MNEMONIC: z.string().optional(),
+    KEEPER_MNEMONIC_FILE: z.string().optional(),
+    /** How often open orders are checked against the pools. */
+    KEEPER_SCAN_MS: int(500),
+    /**
+     * What one fill through a pool costs the keeper in TON: its wallet's external plus the fees the fill
+     * keeps (GAS.md `limit order fill (via pool)`: 0.026 for a TON sell, about 0.04 for a jetton sell, the
+     * costlier one taken). A fill whose reward is below this is never sent.
+     */
+    KEEPER_FILL_COST: ton('0.045'),
+    /** What triggering an expiry costs the keeper (GAS.md `limit order cancel` plus the external). */
+    KEEPER_EXPIRE_COST: ton('0.02'),
+  })
+  // unset, TONAPI_URL is its network's chain API (the devnet, testnet.tonapi.io, tonapi.io)
+  .transform(withTonapiDefault);
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface KeeperConfig {
