@@ -1,13 +1,7 @@
-import type { TonApiSdk } from '@atoll/chain/sdk';
+import { activeAccountState, type TonApiSdk } from '@atoll/chain/sdk';
 import { loadCode } from '@atoll/contracts/artifacts';
-import {
-  type OrderCodes,
-  type OrderTerms,
-  orderAddress,
-  verifiedFactoryCodes,
-  verifiedOrderCode,
-} from '@atoll/contracts';
-import { Address, Cell } from '@ton/core';
+import { type OrderCodes, type OrderTerms, orderAddress, verifiedOrderCodes } from '@atoll/contracts';
+import { Address } from '@ton/core';
 import type { KeeperConfig } from './env';
 
 export interface OrderTrust {
@@ -24,15 +18,7 @@ export interface OrderTrust {
  */
 export async function loadOrderTrust(sdk: TonApiSdk, roots: KeeperConfig['roots']): Promise<OrderTrust> {
   const factory = Address.parse(roots.factory);
-  const state = await sdk.client.blockchain.getBlockchainRawAccount(factory);
-  if (!state.code || !state.data)
-    throw new Error(`the pinned factory ${roots.factory} is not active on this chain`);
-  const cell = (c: { toBoc(): Buffer }) => Cell.fromBoc(c.toBoc())[0]!;
-  const dex = verifiedFactoryCodes(
-    { factory, poolCodeHash: roots.poolCodeHash },
-    cell(state.code),
-    cell(state.data),
-  );
-  const codes = { ...dex, order: verifiedOrderCode(loadCode('Order'), roots.orderCodeHash) };
+  const state = await activeAccountState(sdk.client, factory);
+  const codes = verifiedOrderCodes({ ...roots, factory }, state, loadCode('Order'));
   return { factory, codes, derive: (terms) => orderAddress(terms, factory, codes) };
 }

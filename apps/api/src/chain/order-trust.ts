@@ -1,7 +1,8 @@
 import { loadCode } from '@atoll/contracts/artifacts';
-import { type OrderCodes, verifiedFactoryCodes, verifiedOrderCode } from '@atoll/contracts';
+import { activeAccountState } from '@atoll/chain/sdk';
+import { type OrderCodes, verifiedOrderCodes } from '@atoll/contracts';
 import type { TonApiClient } from '@ton-api/client';
-import { Address, Cell } from '@ton/core';
+import { Address } from '@ton/core';
 import type { Env } from '../env';
 
 export interface OrderTrust {
@@ -20,17 +21,11 @@ export function createOrderTrust(env: Env, tonapi: TonApiClient): () => Promise<
   const load = async (): Promise<OrderTrust | null> => {
     if (!env.FACTORY_ADDRESS || !env.POOL_CODE_HASH || !env.ORDER_CODE_HASH) return null;
     const factory = Address.parse(env.FACTORY_ADDRESS);
-    const state = await tonapi.blockchain.getBlockchainRawAccount(factory);
-    if (!state.code || !state.data)
-      throw new Error(`the pinned factory ${env.FACTORY_ADDRESS} is not active on this chain`);
-    // re-read as cells of our own @ton/core: the client may carry another copy of it
-    const cell = (c: { toBoc(): Buffer }) => Cell.fromBoc(c.toBoc())[0]!;
-    const dex = verifiedFactoryCodes(
-      { factory, poolCodeHash: env.POOL_CODE_HASH },
-      cell(state.code),
-      cell(state.data),
-    );
-    return { factory, codes: { ...dex, order: verifiedOrderCode(loadCode('Order'), env.ORDER_CODE_HASH) } };
+    const roots = { factory, poolCodeHash: env.POOL_CODE_HASH, orderCodeHash: env.ORDER_CODE_HASH };
+    return {
+      factory,
+      codes: verifiedOrderCodes(roots, await activeAccountState(tonapi, factory), loadCode('Order')),
+    };
   };
   return () => {
     // a failed read (chain down) is tried again on the next request

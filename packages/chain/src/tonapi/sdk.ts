@@ -1,4 +1,4 @@
-import type { Address, Cell, ContractProvider } from '@ton/core';
+import { type Address, Cell, type ContractProvider } from '@ton/core';
 import { TonApiClient } from '@ton-api/client';
 import { ContractAdapter } from '@ton-api/ton-adapter';
 import type { TonApi } from './client';
@@ -50,4 +50,18 @@ export function createTonApiSdk(api: TonApi): TonApiSdk {
   });
   const adapter = new ContractAdapter(checked);
   return { client, adapter, provider: (address, init) => adapter.provider(address, init ?? null) };
+}
+
+/**
+ * An active account's code and data, as cells of this package's @ton/core (the client may carry another
+ * copy of it); throws when the account is not active.
+ */
+export async function activeAccountState(
+  client: TonApiClient,
+  address: Address,
+): Promise<{ code: Cell; data: Cell }> {
+  const state = await client.blockchain.getBlockchainRawAccount(address);
+  if (!state.code || !state.data) throw new Error(`${address.toRawString()} is not active on this chain`);
+  const cell = (c: { toBoc(): Buffer }) => Cell.fromBoc(c.toBoc())[0]!;
+  return { code: cell(state.code), data: cell(state.data) };
 }

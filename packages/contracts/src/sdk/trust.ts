@@ -1,6 +1,7 @@
 import { type Address, type Cell, contractAddress } from '@ton/core';
 import type { Asset } from './assets';
 import { type DexCodes, poolAddress } from './addresses';
+import type { OrderCodes } from './orders';
 
 // Trust by derivation: funds go only to addresses derived from known code and data. The roots of trust
 // are pinned in configuration (the factory's address and the pool code hash), never read from a pool,
@@ -69,4 +70,22 @@ export function verifiedOrderCode(code: Cell, pinnedHash: string): Cell {
   if (hash !== pinnedHash.toLowerCase())
     throw new UntrustedAddressError(`this build's order code ${hash} is not the pinned ${pinnedHash}`);
   return code;
+}
+
+/** The pinned roots orders derive from: the factory's, and the hash of the order code. */
+export interface OrderTrustRoots extends TrustRoots {
+  orderCodeHash: string;
+}
+
+/**
+ * The codes orders are derived from: the pinned factory's (its own state, `verifiedFactoryCodes`) and the
+ * order code shipped with a build (`verifiedOrderCode`). What the API and the keeper derive orders with.
+ */
+export function verifiedOrderCodes(
+  roots: OrderTrustRoots,
+  factoryState: { code: Cell; data: Cell },
+  orderCode: Cell,
+): OrderCodes {
+  const dex = verifiedFactoryCodes(roots, factoryState.code, factoryState.data);
+  return { ...dex, order: verifiedOrderCode(orderCode, roots.orderCodeHash) };
 }

@@ -1,4 +1,4 @@
-import type { Db, Prisma } from '@atoll/db';
+import { type Db, type Prisma, toBigInt } from '@atoll/db';
 import { advanceCursor } from '../account-sync/pool-events.dal';
 import { type OrderEventRow, orderStatusAfter } from './order-events.fns';
 
@@ -45,7 +45,7 @@ export async function recomputeOrder(tx: Tx | Db, order: string): Promise<void> 
     select: { type: true, remaining: true, seqno: true },
   });
   if (!newest) return;
-  const remaining = newest.remaining === null ? null : BigInt(newest.remaining.toFixed());
+  const remaining = newest.remaining === null ? null : toBigInt(newest.remaining);
   const sums = await tx.orderEvent.aggregate({
     where: { orderAddress: order, type: 'order_filled' },
     _sum: { amountOut: true, reward: true },
