@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { databaseName, maintenanceUrl, quoteIdent } from './urls';
 
@@ -12,7 +12,8 @@ import { databaseName, maintenanceUrl, quoteIdent } from './urls';
 // Unlike Prisma, each migration runs in one transaction together with its history row: a failure leaves
 // nothing half-applied. Hence no `CREATE INDEX CONCURRENTLY` in a migration.
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+// found by the package's name, so that the compiled one-shot migration (scripts/services) finds them too
+export const MIGRATIONS_DIR = join(dirname(createRequire(import.meta.url).resolve('@atoll/db/package.json')), 'migrations');
 
 /** The advisory lock key `prisma migrate` takes, so our runner and Prisma's never run at once. */
 const PRISMA_MIGRATE_LOCK = 72707369;

@@ -6,18 +6,40 @@ import { fileURLToPath } from 'node:url';
 import { databaseName, dropDatabase, withDatabase } from '@atoll/db';
 import { clearQueues } from '@atoll/indexer/queues';
 import { parseOptions } from './options';
+import { SERVICES, type ServiceEntry } from '../services/services';
+import type { Options } from './options';
 import { say, type Service, Stack } from './processes';
+import { smokeCheck } from './smoke';
 import { assertPortFree, freePort, getJson, httpOk, waitFor } from './wait';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const VITE = join(ROOT, 'node_modules/.bin/vite');
+const START = join(ROOT, 'scripts/docker/start.sh');
+
+/** How a service runs: its TypeScript under tsx, or (--compiled) its compiled file under plain node through
+ * the containers' own start script, on the Node that --node names. */
+function commandOf(options: Options, name: ServiceEntry['name'], args: string[] = []) {
+  const service = SERVICES.find((s) => s.name === name)!;
+  if (options.compiled)
+    return { command: 'sh', args: [START, name, ...args], cwd: ROOT, env: nodeEnv(options) };
+  return { command: TSX, args: [service.source, ...args], cwd: join(ROOT, service.dir), env: {} };
+}
+
+const nodeEnv = (options: Options): NodeJS.ProcessEnv => (options.node ? { ATOLL_NODE: options.node } : {});
 
 /** What the devnet says of itself (`GET /devnet/info`), as far as the launcher reads it. */
 interface DevnetInfo {
   factory: string;
   tokens: Array<{ symbol: string; address: string }>;
-  pools: Array<{ address: string; a: string; b: string; fee_bps: number }>;
+  pools: Array<{
+    address: string;
+    a: string;
+    b: string;
+    a_address: string;
+    b_address: string;
+    fee_bps: number;
+  }>;
   wallets: Array<{ name: string; address: string; friendly: string; mnemonic: string }>;
 }
 
@@ -86,9 +108,13 @@ async function main(argv: string[]): Promise<void> {
     );
   }
 
+  if (options.compiled) {
+    await stack.run('build', TSX, [join(ROOT, 'scripts/services/build.ts')], { cwd: ROOT, env: {} });
+    say(`services compiled; they run on ${options.node ?? 'node'}`);
+  }
+
   // 1. devnet
   const devnetArgs = [
-    'src/server.ts',
     `--port=${ports.devnet}`,
     `--public-url=http://localhost:${ports.devnet}`,
     options.market ? '--market' : '--no-market',
@@ -97,9 +123,10 @@ async function main(argv: string[]): Promise<void> {
   else devnetArgs.push(`--data-dir=${join(ROOT, 'apps/devnet/data/stack')}`);
   if (options.reset && !test) devnetArgs.push('--reset');
   let freshGenesis = false;
-  const devnet = stack.start('devnet', TSX, devnetArgs, {
-    cwd: join(ROOT, 'apps/devnet'),
-    env: {},
+  const devnetRun = commandOf(options, 'devnet', devnetArgs);
+  const devnet = stack.start('devnet', devnetRun.command, devnetRun.args, {
+    cwd: devnetRun.cwd,
+    env: devnetRun.env,
     onLine: (line) => {
       if (line.includes('fresh genesis')) freshGenesis = true;
     },
@@ -126,18 +153,21 @@ async function main(argv: string[]): Promise<void> {
     say(`a new chain: emptying ${databaseName(databaseUrl)} (the indexer rebuilds it from the chain)`);
     await dropDatabase(databaseUrl);
   }
-  await stack.run('migrate', TSX, ['scripts/migrate.ts'], {
-    cwd: join(ROOT, 'prisma'),
-    env: { DATABASE_URL: databaseUrl },
+  const migrate = commandOf(options, 'migrate');
+  await stack.run('migrate', migrate.command, migrate.args, {
+    cwd: migrate.cwd,
+    env: { ...migrate.env, DATABASE_URL: databaseUrl },
   });
   say(`database ${databaseName(databaseUrl)} migrated`);
   if (test) stack.onStop('delete the BullMQ keys', () => clearQueues(options.redisUrl, queuePrefix));
 
   // 3. API: accepts proofs and requests from the web app's origin
   const webHosts = [`localhost:${ports.web}`, `127.0.0.1:${ports.web}`];
-  const api = stack.start('api', TSX, ['src/server.ts'], {
-    cwd: join(ROOT, 'apps/api'),
+  const apiRun = commandOf(options, 'api');
+  const api = stack.start('api', apiRun.command, apiRun.args, {
+    cwd: apiRun.cwd,
     env: {
+      ...apiRun.env,
       API_HOST: '127.0.0.1',
       API_PORT: String(ports.api),
       CHAIN: 'devnet',
@@ -152,9 +182,11 @@ async function main(argv: string[]): Promise<void> {
   });
 
   // 4. indexer
-  const indexer = stack.start('indexer', TSX, ['src/main.ts'], {
-    cwd: join(ROOT, 'apps/indexer'),
+  const indexerRun = commandOf(options, 'indexer');
+  const indexer = stack.start('indexer', indexerRun.command, indexerRun.args, {
+    cwd: indexerRun.cwd,
     env: {
+      ...indexerRun.env,
       CHAIN: 'devnet',
       TONAPI_URL: devnetUrl,
       DATABASE_URL: databaseUrl,
@@ -169,9 +201,11 @@ async function main(argv: string[]): Promise<void> {
   // 5. keeper: fills limit orders from a hot wallet of its own (on the devnet a fresh one the faucet funds)
   const keeperPrefix = `${queuePrefix}-keeper`;
   if (test) stack.onStop('delete the keeper keys', () => clearQueues(options.redisUrl, keeperPrefix));
-  stack.start('keeper', TSX, ['src/main.ts'], {
-    cwd: join(ROOT, 'apps/keeper'),
+  const keeperRun = commandOf(options, 'keeper');
+  stack.start('keeper', keeperRun.command, keeperRun.args, {
+    cwd: keeperRun.cwd,
     env: {
+      ...keeperRun.env,
       CHAIN: 'devnet',
       TONAPI_URL: devnetUrl,
       DATABASE_URL: databaseUrl,
@@ -192,7 +226,7 @@ async function main(argv: string[]): Promise<void> {
   };
   const webDir = join(ROOT, 'apps/web');
   let web: Service;
-  if (options.web === 'preview') {
+  if (options.web === 'preview' || options.compiled) {
     const outDir = join(tmpdir(), `atoll-web-${id}`);
     stack.onStop('remove the web build', () => rmSync(outDir, { recursive: true, force: true }));
     await stack.run('web', VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -200,12 +234,18 @@ async function main(argv: string[]): Promise<void> {
       env: webEnv,
     });
     say('web app built');
-    web = stack.start(
-      'web',
-      VITE,
-      ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'],
-      { cwd: webDir, env: webEnv },
-    );
+    // compiled: the static server of the web image (scripts/docker/serve-web.mjs), as the container runs it
+    web = options.compiled
+      ? stack.start('web', 'sh', [START, 'web'], {
+          cwd: ROOT,
+          env: { ...nodeEnv(options), WEB_DIR: outDir, WEB_HOST: '127.0.0.1', WEB_PORT: String(ports.web) },
+        })
+      : stack.start(
+          'web',
+          VITE,
+          ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'],
+          { cwd: webDir, env: webEnv },
+        );
   } else {
     web = stack.start('web', VITE, ['--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'], {
       cwd: webDir,
@@ -252,7 +292,7 @@ async function main(argv: string[]): Promise<void> {
   console.log('');
   console.log(`Atoll is running (${((Date.now() - started) / 1000).toFixed(1)} s):`);
   console.log(
-    `  web app       ${webUrl}${options.web === 'dev' ? '  (Vite dev server)' : '  (built, vite preview)'}`,
+    `  web app       ${webUrl}${options.compiled ? '  (built, scripts/docker/serve-web.mjs)' : options.web === 'dev' ? '  (Vite dev server)' : '  (built, vite preview)'}`,
   );
   console.log(`  API           ${apiUrl}   docs ${apiUrl}/docs`);
   console.log(`  devnet        ${devnetUrl}   TonAPI v2 at /v2, ${devnetUrl}/devnet/info`);
@@ -268,4 +308,25 @@ async function main(argv: string[]): Promise<void> {
   console.log('Ctrl-C stops everything.');
   if (test) console.log(`STACK_READY ${JSON.stringify(ready)}`);
   if (options.logDir) say(`service logs in ${options.logDir}`);
+
+  if (options.smoke) {
+    const pool = info.pools.find((p) => p.a === 'TON' || p.b === 'TON');
+    if (!pool) throw new Error('smoke: the devnet has no TON pool');
+    await smokeCheck({
+      root: ROOT,
+      node: options.compiled ? (options.node ?? 'node') : process.execPath,
+      health: {
+        devnet: `${devnetUrl}/v2/blockchain/masterchain-head`,
+        api: `${apiUrl}/readyz`,
+        indexer: statusUrl,
+        web: options.compiled ? `http://127.0.0.1:${ports.web}/healthz` : `http://127.0.0.1:${ports.web}/`,
+      },
+      devnetUrl,
+      apiUrl,
+      pool: { address: pool.address, jetton: pool.a === 'TON' ? pool.b_address : pool.a_address },
+      wallet: info.wallets[0]!,
+    });
+    say('smoke passed');
+    await stack.stop(0);
+  }
 }

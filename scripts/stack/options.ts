@@ -16,6 +16,11 @@ export const HELP = `Usage: npm run dev -- [options]      (or: npx tsx scripts/s
   --market / --no-market the devnet's market bots (demo default: on; test: off)
   --reset                start a new chain and empty the database
   --log-dir=DIR          write each service's output to DIR/<service>.log instead of the terminal
+  --compiled             run the compiled services (npm run build:services) with plain node through
+                         scripts/docker/start.sh, as the containers do, and the web app behind its static server
+  --node=PATH            the Node binary of the compiled services (env ATOLL_NODE; default: node on PATH)
+  --smoke                start everything, check every health endpoint, send one swap and see it in the
+                         API, then stop (exit 0 when all of it worked)
   --help
 
 Environment: DATABASE_URL (Postgres server and, in demo mode, the database), REDIS_URL.`;
@@ -27,6 +32,10 @@ export interface Options {
   market: boolean;
   reset: boolean;
   logDir: string | null;
+  compiled: boolean;
+  /** The Node binary the compiled services run on (null: `node` on PATH). */
+  node: string | null;
+  smoke: boolean;
   databaseUrl: string;
   redisUrl: string;
 }
@@ -45,6 +54,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       'no-market': { type: 'boolean' },
       reset: { type: 'boolean', default: false },
       'log-dir': { type: 'string' },
+      compiled: { type: 'boolean', default: false },
+      node: { type: 'string' },
+      smoke: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -76,6 +88,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     market: values['no-market'] ? false : (values.market ?? !test),
     reset: values.reset ?? false,
     logDir: values['log-dir'] ? resolve(values['log-dir']) : null,
+    compiled: values.compiled ?? false,
+    node: values.node || env.ATOLL_NODE || null,
+    smoke: values.smoke ?? false,
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
   };

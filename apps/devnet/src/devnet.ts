@@ -1,3 +1,4 @@
+import { codeHashHex } from '@atoll/contracts/artifacts';
 import { buildApp } from './app';
 import { DevnetChain } from './chain/devnet-chain';
 import type { DevnetApp, DevnetContext } from './context';
@@ -20,6 +21,20 @@ export interface DevnetOptions {
   log?: (line: string) => void;
   /** Where the market reports what went wrong (console.warn by default). */
   warn?: (line: string) => void;
+}
+
+/**
+ * The roots of trust every app pins (apps/indexer/README.md) for the chain this build's genesis creates: the
+ * factory's address (a function of the compiled contracts and the genesis keys, not of any saved state),
+ * and the pool and order code hashes. The images' web build and start script read them (scripts/docker).
+ */
+export async function genesisRoots(config: DevnetConfig): Promise<Record<string, string>> {
+  const world = await describeWorld(config.publicUrl, treasuryAddress(GENESIS_SEED));
+  return {
+    FACTORY_ADDRESS: world.factory.toRawString(),
+    POOL_CODE_HASH: codeHashHex('Pool'),
+    ORDER_CODE_HASH: codeHashHex('Order'),
+  };
 }
 
 /** Opens (or creates) the chain, builds the HTTP app; the caller decides whether to listen. */

@@ -25,6 +25,8 @@ export interface DevnetConfig {
   /** Seeds the bots' decisions; undefined for a different market every run. */
   marketSeed?: number;
   reset: boolean;
+  /** `--print-roots`: print the roots of trust of this build's genesis (KEY=value lines) and exit. */
+  printRoots: boolean;
 }
 
 function integerFlag(name: string, raw: string, min: number, max: number): number {
@@ -50,6 +52,7 @@ function parseFlags(argv: string[]) {
       'market-interval': { type: 'string' },
       'market-seed': { type: 'string' },
       reset: { type: 'boolean' },
+      'print-roots': { type: 'boolean' },
     },
     strict: true,
     allowPositionals: false,
@@ -87,5 +90,6 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DevnetConfig
       : e.DEVNET_MARKET_INTERVAL_MS,
     marketSeed: marketSeed ? integerFlag('market-seed', marketSeed, 0, 2 ** 32 - 1) : e.DEVNET_MARKET_SEED,
     reset: values.reset ?? false,
+    printRoots: values['print-roots'] ?? false,
   };
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from './env';
-import { startDevnet } from './devnet';
+import { genesisRoots, startDevnet } from './devnet';
 
 // What happens while it runs (market actions, warnings, failures) goes out as pino's JSON lines; the
 // banner below is a developer's first read of the demo world, printed as text.
@@ -10,6 +10,10 @@ const log = pino({ name: 'devnet', formatters: { level: (label) => ({ level: lab
 // `npm run devnet`: the local TON network on the TVM emulator, speaking TonAPI v2.
 async function main(): Promise<void> {
   const config = loadConfig(process.argv.slice(2), process.env);
+  if (config.printRoots) {
+    for (const [key, value] of Object.entries(await genesisRoots(config))) console.log(`${key}=${value}`);
+    return;
+  }
   const started = Date.now();
   const devnet = await startDevnet(config, {
     log: (line) => log.info(line),

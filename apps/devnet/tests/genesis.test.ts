@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeHashHex } from '@atoll/contracts/artifacts';
+import { genesisRoots } from '../src/devnet';
+import { loadConfig } from '../src/env';
 import { startTestDevnet, type TestDevnet } from '../src/testing';
 
 let devnet: TestDevnet;
@@ -22,5 +25,17 @@ describe('genesis', () => {
     expect(info.pools.length).toBe(9);
     expect(info.tokens.length).toBe(6);
     expect(info.wallets.length).toBe(5);
+  });
+
+  it('--print-roots names the factory the genesis deploys, without running it (the images pin these)', async () => {
+    const config = loadConfig(['--print-roots', '--in-memory', '--public-url=http://elsewhere:9'], {});
+    expect(config.printRoots).toBe(true);
+    const info = (await (await fetch(`${devnet.baseUrl}/devnet/info`)).json()) as { factory: string };
+    // another public URL changes the tokens, not the factory: the roots hold for any devnet of this build
+    expect(await genesisRoots(config)).toEqual({
+      FACTORY_ADDRESS: info.factory,
+      POOL_CODE_HASH: codeHashHex('Pool'),
+      ORDER_CODE_HASH: codeHashHex('Order'),
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Cell } from '@ton/core';
 import type { ContractName } from './contract-sources';
 
-const buildDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'build');
+// Found by the package's name, not by this file's place: a service bundled into one file (scripts/services)
+// still reads the artifacts of the installed package.
+const buildDir = join(dirname(createRequire(import.meta.url).resolve('@atoll/contracts/package.json')), 'build');
 const cache = new Map<ContractName, Cell>();
 
 /** Code cell of a contract, from the artifact `npm run build` compiled from the Tolk source. */

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { DevnetApp } from '../context';
 import { notFound } from '../tonapi/errors';
 import { DevnetInfoSchema, FaucetAnswerSchema, FaucetBodySchema, IconParamsSchema } from './devnet.schemas';
 import type { DevnetService } from './devnet.service';
 
-/** assets/icons, read once: only the files found there can ever be served. */
-const ICONS_DIR = fileURLToPath(new URL('../../assets/icons/', import.meta.url));
+/** assets/icons, read once: only the files found there can ever be served. Found by the package's name, so
+ * that the compiled devnet (one bundled file, scripts/services) finds them too. */
+const ICONS_DIR = join(dirname(createRequire(import.meta.url).resolve('@atoll/devnet/package.json')), 'assets/icons/');
 
 function loadIcons(): Map<string, Buffer> {
   const icons = new Map<string, Buffer>();

@@ -1,0 +1,59 @@
+// npm run build:services: compiles each service (services.ts) into one ES module with esbuild. Our own
+// workspace packages (@atoll/*, TypeScript sources) are bundled in; every other package stays an import of
+// node_modules, so native and WebAssembly parts (Prisma's adapter, the TVM emulator) load as they do under tsx.
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { SERVICES } from './services';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Bare imports of anything but our workspace packages are left to node_modules. */
+const externalPackages: Plugin = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@atoll/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+async function main(only: string[]): Promise<void> {
+  const unknown = only.filter((name) => !SERVICES.some((s) => s.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `build:services: unknown service ${unknown.join(', ')} (known: ${SERVICES.map((s) => s.name).join(', ')})`,
+    );
+    process.exit(1);
+  }
+
+  for (const service of SERVICES.filter((s) => only.length === 0 || only.includes(s.name))) {
+    const started = Date.now();
+    const result = await build({
+      entryPoints: [join(ROOT, service.dir, service.source)],
+      outfile: join(ROOT, service.dir, service.output),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      // the LTS majors the images (24) and the development machines (>= 20.19) run
+      target: 'node20.19',
+      sourcemap: true,
+      plugins: [externalPackages],
+      // bundled CommonJS dependencies of ours may call require(): give the module one
+      banner: {
+        js: "import { createRequire as __atollRequire } from 'node:module'; const require = __atollRequire(import.meta.url);",
+      },
+      logLevel: 'warning',
+      metafile: true,
+    });
+    const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + (o.bytes ?? 0), 0);
+    console.log(
+      `${service.name.padEnd(8)} ${service.dir}/${service.output}  ${(bytes / 1024).toFixed(0)} KiB with its map, ${Date.now() - started} ms`,
+    );
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
