@@ -15,14 +15,14 @@ import { assertPortFree, freePort, getJson, httpOk, waitFor } from './wait';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const VITE = join(ROOT, 'node_modules/.bin/vite');
-const START = join(ROOT, 'scripts/docker/start.sh');
+const startScript = (options: Options) => join(options.servicesDir ?? ROOT, 'scripts/docker/start.sh');
 
 /** How a service runs: its TypeScript under tsx, or (--compiled) its compiled file under plain node through
  * the containers' own start script, on the Node that --node names. */
 function commandOf(options: Options, name: ServiceEntry['name'], args: string[] = []) {
   const service = SERVICES.find((s) => s.name === name)!;
   if (options.compiled)
-    return { command: 'sh', args: [START, name, ...args], cwd: ROOT, env: nodeEnv(options) };
+    return { command: 'sh', args: [startScript(options), name, ...args], cwd: ROOT, env: nodeEnv(options) };
   return { command: TSX, args: [service.source, ...args], cwd: join(ROOT, service.dir), env: {} };
 }
 
@@ -108,7 +108,7 @@ async function main(argv: string[]): Promise<void> {
     );
   }
 
-  if (options.compiled) {
+  if (options.compiled && !options.servicesDir) {
     await stack.run('build', TSX, [join(ROOT, 'scripts/services/build.ts')], { cwd: ROOT, env: {} });
     say(`services compiled; they run on ${options.node ?? 'node'}`);
   }
@@ -236,7 +236,7 @@ async function main(argv: string[]): Promise<void> {
     say('web app built');
     // compiled: the static server of the web image (scripts/docker/serve-web.mjs), as the container runs it
     web = options.compiled
-      ? stack.start('web', 'sh', [START, 'web'], {
+      ? stack.start('web', 'sh', [startScript(options), 'web'], {
           cwd: ROOT,
           env: { ...nodeEnv(options), WEB_DIR: outDir, WEB_HOST: '127.0.0.1', WEB_PORT: String(ports.web) },
         })

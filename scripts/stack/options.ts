@@ -18,6 +18,7 @@ export const HELP = `Usage: npm run dev -- [options]      (or: npx tsx scripts/s
   --log-dir=DIR          write each service's output to DIR/<service>.log instead of the terminal
   --compiled             run the compiled services (npm run build:services) with plain node through
                          scripts/docker/start.sh, as the containers do, and the web app behind its static server
+  --services-dir=DIR     (--compiled) the checkout whose compiled services run: default this one
   --node=PATH            the Node binary of the compiled services (env ATOLL_NODE; default: node on PATH)
   --smoke                start everything, check every health endpoint, send one swap and see it in the
                          API, then stop (exit 0 when all of it worked)
@@ -35,6 +36,8 @@ export interface Options {
   compiled: boolean;
   /** The Node binary the compiled services run on (null: `node` on PATH). */
   node: string | null;
+  /** The checkout whose compiled services run (an image's contents: npm run smoke:compiled). */
+  servicesDir: string | null;
   smoke: boolean;
   databaseUrl: string;
   redisUrl: string;
@@ -56,6 +59,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       'log-dir': { type: 'string' },
       compiled: { type: 'boolean', default: false },
       node: { type: 'string' },
+      'services-dir': { type: 'string' },
       smoke: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -90,6 +94,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     logDir: values['log-dir'] ? resolve(values['log-dir']) : null,
     compiled: values.compiled ?? false,
     node: values.node || env.ATOLL_NODE || null,
+    servicesDir: values['services-dir'] ? resolve(values['services-dir']) : null,
     smoke: values.smoke ?? false,
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
