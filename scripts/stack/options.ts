@@ -20,8 +20,8 @@ export const HELP = `Usage: npm run dev -- [options]      (or: npx tsx scripts/s
                          scripts/docker/start.sh, as the containers do, and the web app behind its static server
   --services-dir=DIR     (--compiled) the checkout whose compiled services run: default this one
   --node=PATH            the Node binary of the compiled services (env ATOLL_NODE; default: node on PATH)
-  --smoke                start everything, check every health endpoint, send one swap and see it in the
-                         API, then stop (exit 0 when all of it worked)
+  --smoke                start everything (isolated as --test is), check every health endpoint, send one swap
+                         and see it in the API, then stop (exit 0 when all of it worked)
   --help
 
 Environment: DATABASE_URL (Postgres server and, in demo mode, the database), REDIS_URL.`;
@@ -70,7 +70,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     console.log(HELP);
     process.exit(0);
   }
-  const test = values.test ?? false;
+  // a smoke run leaves nothing behind, as a test run: in-memory devnet, throw-away database and queues, free ports
+  const test = (values.test ?? false) || (values.smoke ?? false);
   const port = (flag: string | undefined, variable: string, fallback: number): number => {
     const raw = flag ?? env[variable];
     if (raw === undefined || raw === '') return test ? 0 : fallback;
