@@ -5,7 +5,8 @@
 // 3. Postgres and Redis: used when they answer, started when installed but stopped, for the tests in
 //    throw-away containers (testcontainers) where a Docker engine runs and they are not installed, otherwise
 //    one message with the two ways to get them (plan.mjs);  4. the command, whose exit code it returns.
-// The build steps each command needs are its own (turbo's `build` dependencies, the stack's first start).
+// For `npm run dev` it also builds what the launcher imports (the contracts, the Prisma client); `npm test`
+// builds through its turbo tasks' dependencies.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -142,6 +143,21 @@ async function main() {
     say('node_modules is missing or older than package-lock.json: npm ci');
     if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
       fail('npm ci failed');
+  }
+
+  // what the launcher imports before it starts anything: the compiled contracts and the Prisma client (turbo
+  // rebuilds only what changed; `npm test` builds through its own tasks' dependencies)
+  if (purpose === 'dev') {
+    const turbo = [
+      'turbo',
+      'run',
+      'build',
+      '--filter=@atoll/contracts',
+      '--filter=@atoll/db',
+      '--output-logs=errors-only',
+    ];
+    if (spawnSync('npx', ['--no-install', ...turbo], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+      fail('building the contracts and the Prisma client failed');
   }
 
   const where = {

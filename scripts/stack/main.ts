@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,21 +92,6 @@ async function main(argv: string[]): Promise<void> {
   const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const databaseUrl = test ? withDatabase(options.databaseUrl, `atoll_e2e_${id}`) : options.databaseUrl;
   const queuePrefix = test ? `atoll-e2e-${id}` : 'atoll';
-
-  // 0. what `npm ci` does not give: the compiled contracts and the Prisma client (turbo skips what is built)
-  const missing = [
-    ['@atoll/contracts', 'packages/contracts/build'],
-    ['@atoll/db', 'prisma/generated'],
-  ].filter(([, dir]) => !existsSync(join(ROOT, dir!)));
-  if (missing.length > 0) {
-    say(`building ${missing.map(([name]) => name).join(' and ')} (first start)`);
-    await stack.run(
-      'build',
-      join(ROOT, 'node_modules/.bin/turbo'),
-      ['run', 'build', ...missing.map(([name]) => `--filter=${name}`)],
-      { cwd: ROOT, env: { TURBO_TELEMETRY_DISABLED: '1' } },
-    );
-  }
 
   if (options.compiled && !options.servicesDir) {
     await stack.run('build', TSX, [join(ROOT, 'scripts/services/build.ts')], { cwd: ROOT, env: {} });
