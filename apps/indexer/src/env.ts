@@ -61,6 +61,8 @@ export const EnvSchema = z
     TON_USD_SOURCE: z.enum(['pool', 'tonapi']).default('pool'),
     /** 0 turns the status endpoint off. */
     STATUS_PORT: z.coerce.number().int().min(0).default(8090),
+    /** Where /status and /metrics listen: 127.0.0.1 by default, 0.0.0.0 in a container Prometheus scrapes. */
+    STATUS_HOST: z.string().default('127.0.0.1'),
     POLL_INTERVAL_MS: int(2_000),
     PRICES_INTERVAL_MS: int(10_000),
     STATS_INTERVAL_MS: int(15_000),
@@ -97,6 +99,7 @@ export interface IndexerConfig {
   verifiedTokens: string[];
   tonUsdSource: Env['TON_USD_SOURCE'];
   statusPort: number;
+  statusHost: string;
   pollIntervalMs: number;
   pricesIntervalMs: number;
   statsIntervalMs: number;
@@ -163,6 +166,7 @@ export async function resolveConfig(env: Env): Promise<IndexerConfig> {
     ],
     tonUsdSource: env.TON_USD_SOURCE,
     statusPort: env.STATUS_PORT,
+    statusHost: env.STATUS_HOST,
     pollIntervalMs: env.POLL_INTERVAL_MS,
     pricesIntervalMs: env.PRICES_INTERVAL_MS,
     statsIntervalMs: env.STATS_INTERVAL_MS,

@@ -26,6 +26,7 @@ import { verifyExistingPools } from './jobs/verify-pools/verify-pools';
 import { consoleLogger, type Logger } from './log';
 import { closeQueues, createQueues, jobId, QueueName } from './queues';
 import { upsertSchedulers } from './schedulers';
+import { createIndexerMetrics } from './metrics';
 import { createStatus } from './status';
 
 export interface RunningIndexer {
@@ -98,7 +99,8 @@ export async function startIndexer(
   await tokens.ensure([NATIVE_TON_ADDRESS]);
   await tokens.applyVerifiedList();
 
-  const deps = { connection, prefix: config.queuePrefix, log };
+  const metrics = createIndexerMetrics(ctx);
+  const deps = { connection, prefix: config.queuePrefix, log, onFailed: metrics.jobFailed };
   const workers: Worker[] = [
     accountSyncWorker(services.sync, deps, config.syncConcurrency),
     // two batches at once: one writes while the other fetches (each fetches TRACE_CONCURRENCY at a time)
@@ -145,8 +147,10 @@ export async function startIndexer(
     sse,
     factory: config.factory,
     reconcile: services.reconcile.stats,
+    metrics: metrics.registry,
   });
-  const statusServer = config.statusPort > 0 ? await status.listen(config.statusPort) : null;
+  const statusServer =
+    config.statusPort > 0 ? await status.listen(config.statusPort, config.statusHost) : null;
   log.info('indexer started', {
     factory: config.factory,
     tonapi: config.tonapiUrl,

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { Registry } from 'prom-client';
 import type { AddressInfo } from 'node:net';
 import { toBigInt } from '@atoll/db';
 import type { SseFollower } from './chain/sse';
@@ -13,10 +14,12 @@ type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues'> & {
   factory: string;
   /** Drift the reconcile found and corrected (jobs/reconcile). */
   reconcile?: () => ReconcileStats;
+  /** Served on /metrics (metrics.ts). */
+  metrics?: Registry;
 };
 
 /** GET /status: queue counts, recent failures, quarantined accounts, lag behind the chain, sequence gaps. */
-export function createStatus({ db, tonapi, queues, sse, factory, reconcile }: Deps) {
+export function createStatus({ db, tonapi, queues, sse, factory, reconcile, metrics }: Deps) {
   const quarantine = quarantineOf(queues[QueueName.AccountSync]);
   async function snapshot() {
     const queueStats = Object.fromEntries(
@@ -94,8 +97,15 @@ export function createStatus({ db, tonapi, queues, sse, factory, reconcile }: De
 
   return {
     snapshot,
-    async listen(port: number): Promise<Server> {
+    async listen(port: number, host = '127.0.0.1'): Promise<Server> {
       const server = createServer((req, res) => {
+        if (req.method === 'GET' && req.url === '/metrics' && metrics) {
+          metrics.metrics().then(
+            (body) => res.writeHead(200, { 'content-type': metrics.contentType }).end(body),
+            (error: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
+          );
+          return;
+        }
         if (req.method !== 'GET' || (req.url !== '/status' && req.url !== '/')) {
           res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
           return;
@@ -111,7 +121,7 @@ export function createStatus({ db, tonapi, queues, sse, factory, reconcile }: De
               .end(JSON.stringify({ error: String(error) })),
         );
       });
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      await new Promise<void>((resolve) => server.listen(port, host, resolve));
       return server;
     },
   };

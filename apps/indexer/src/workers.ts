@@ -8,6 +8,8 @@ export interface WorkerDeps {
   connection: Redis;
   prefix: string;
   log: Logger;
+  /** Counts each failed attempt (metrics.ts). */
+  onFailed?: (queue: QueueName) => void;
 }
 
 /**
@@ -55,7 +57,7 @@ function withQuarantine<Q extends QueueName>(
 export function createWorker<Q extends QueueName>(
   name: Q,
   processor: (job: Job<JobPayloads[Q], void, Q>) => Promise<void>,
-  { connection, prefix, log }: WorkerDeps,
+  { connection, prefix, log, onFailed }: WorkerDeps,
   opts: Partial<WorkerOptions> = {},
 ): Worker<JobPayloads[Q], void, Q> {
   const run = withQuarantine(name, processor, { connection, prefix, log });
@@ -72,6 +74,7 @@ export function createWorker<Q extends QueueName>(
     ...opts,
   });
   worker.on('failed', (job, error) => {
+    onFailed?.(name);
     // a trace the chain has not finished is expected and retried: not worth a warning each time
     if (error.name === 'TraceNotFinalError' && job && job.attemptsMade < (job.opts.attempts ?? 1)) return;
     log.warn('job failed', { queue: name, id: job?.id, attempts: job?.attemptsMade, error: error.message });

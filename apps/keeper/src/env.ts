@@ -51,6 +51,9 @@ export const EnvSchema = z
     KEEPER_FILL_COST: ton('0.045'),
     /** What triggering an expiry costs the keeper (GAS.md `limit order cancel` plus the external). */
     KEEPER_EXPIRE_COST: ton('0.02'),
+    /** /healthz and /metrics (status.ts): 0 (the default) serves neither; the images use 8091. */
+    KEEPER_STATUS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    KEEPER_STATUS_HOST: z.string().default('127.0.0.1'),
   })
   // unset, TONAPI_URL is its network's chain API (the devnet, testnet.tonapi.io, tonapi.io)
   .transform(withTonapiDefault);
@@ -69,6 +72,7 @@ export interface KeeperConfig {
   scanMs: number;
   fillCost: bigint;
   expireCost: bigint;
+  status: { port: number; host: string };
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -127,5 +131,6 @@ export async function resolveConfig(
     scanMs: env.KEEPER_SCAN_MS,
     fillCost: env.KEEPER_FILL_COST,
     expireCost: env.KEEPER_EXPIRE_COST,
+    status: { port: env.KEEPER_STATUS_PORT, host: env.KEEPER_STATUS_HOST },
   };
 }

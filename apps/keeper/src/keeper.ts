@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
 import { createTonApi } from '@atoll/chain';
 import { createTonApiSdk } from '@atoll/chain/sdk';
+import { createKeeperMetrics, serveStatus } from './status';
 import { buildExpireOrder, buildFillOrder, Order, OrderStatus } from '@atoll/contracts';
 import { createDb } from '@atoll/db';
 import { Address } from '@ton/core';
@@ -36,6 +38,8 @@ export interface KeeperStats {
 export interface RunningKeeper {
   wallet: Address;
   stats: KeeperStats;
+  /** /healthz and /metrics, when KEEPER_STATUS_PORT is set. */
+  status: Server | null;
   /** Runs one scan now (tests, bench): the actions enqueued. */
   scan(): Promise<number>;
   close(): Promise<void>;
@@ -47,9 +51,8 @@ export async function startKeeper(config: KeeperConfig, log: Logger): Promise<Ru
   const db = createDb(config.databaseUrl);
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error) => log.warn({ error: error.message }, 'redis'));
-  const sdk = createTonApiSdk(
-    createTonApi({ baseUrl: config.tonapiUrl, apiKey: config.tonapiKey, rps: config.tonapiRps }),
-  );
+  const api = createTonApi({ baseUrl: config.tonapiUrl, apiKey: config.tonapiKey, rps: config.tonapiRps });
+  const sdk = createTonApiSdk(api);
   const trust = await loadOrderTrust(sdk, config.roots);
   const wallet = await openHotWallet(sdk, config.mnemonic, config.chain);
   const keeper = wallet.address.toRawString();
@@ -129,7 +132,12 @@ export async function startKeeper(config: KeeperConfig, log: Logger): Promise<Ru
     prefix: config.queuePrefix,
     concurrency: 16,
   });
-  worker.on('failed', (job, error) => log.warn({ job: job?.id, error: error.message }, 'action failed'));
+  const metrics = createKeeperMetrics({ api, queue, stats, balance: () => wallet.balance() });
+  worker.on('failed', (job, error) => {
+    metrics.jobFailed(KEEPER_QUEUE);
+    log.warn({ job: job?.id, error: error.message }, 'action failed');
+  });
+  const status = config.status.port > 0 ? await serveStatus(metrics.registry, config.status) : null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const loop = () => {
@@ -153,9 +161,11 @@ export async function startKeeper(config: KeeperConfig, log: Logger): Promise<Ru
     wallet: wallet.address,
     stats,
     scan,
+    status,
     async close() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (status) await new Promise((r) => status.close(r));
       await worker.close();
       await queue.close();
       await connection.quit().catch(() => undefined);
