@@ -197,6 +197,7 @@ async function main(argv: string[]): Promise<void> {
       REDIS_URL: options.redisUrl,
       ...roots,
       QUEUE_PREFIX: keeperPrefix,
+      KEEPER_STATUS_PORT: String(ports.keeper),
     },
   });
 
@@ -281,7 +282,8 @@ async function main(argv: string[]): Promise<void> {
   );
   console.log(`  API           ${apiUrl}   docs ${apiUrl}/docs`);
   console.log(`  devnet        ${devnetUrl}   TonAPI v2 at /v2, ${devnetUrl}/devnet/info`);
-  console.log(`  indexer       ${statusUrl}`);
+  console.log(`  indexer       ${statusUrl}   metrics /metrics`);
+  console.log(`  keeper        http://127.0.0.1:${ports.keeper}/metrics`);
   console.log(`  database      ${databaseName(databaseUrl)}   market bots: ${options.market ? 'on' : 'off'}`);
   console.log(
     'Demo wallets (in the app: Connect wallet → Atoll devnet wallet; 10,000 TON and every demo token):',
@@ -304,6 +306,7 @@ async function main(argv: string[]): Promise<void> {
         devnet: `${devnetUrl}/v2/blockchain/masterchain-head`,
         api: `${apiUrl}/readyz`,
         indexer: statusUrl,
+        keeper: `http://127.0.0.1:${ports.keeper}/healthz`,
         web: options.compiled ? `http://127.0.0.1:${ports.web}/healthz` : `http://127.0.0.1:${ports.web}/`,
       },
       devnetUrl,

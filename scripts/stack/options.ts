@@ -13,6 +13,7 @@ export const HELP = `Usage: npm run dev -- [options]      (or: npx tsx scripts/s
   --api-port=N           default 8080 (env STACK_API_PORT)
   --web-port=N           default 5173 (env STACK_WEB_PORT)
   --status-port=N        the indexer's /status, default 8090 (env STACK_STATUS_PORT)
+  --keeper-port=N        the keeper's /healthz and /metrics, default 8091 (env STACK_KEEPER_PORT)
   --market / --no-market the devnet's market bots (demo default: on; test: off)
   --reset                start a new chain and empty the database
   --log-dir=DIR          write each service's output to DIR/<service>.log instead of the terminal
@@ -29,7 +30,7 @@ Environment: DATABASE_URL (Postgres server and, in demo mode, the database), RED
 export interface Options {
   test: boolean;
   web: 'dev' | 'preview';
-  ports: { devnet: number; api: number; web: number; status: number };
+  ports: { devnet: number; api: number; web: number; status: number; keeper: number };
   market: boolean;
   reset: boolean;
   logDir: string | null;
@@ -53,6 +54,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       'api-port': { type: 'string' },
       'web-port': { type: 'string' },
       'status-port': { type: 'string' },
+      'keeper-port': { type: 'string' },
       market: { type: 'boolean' },
       'no-market': { type: 'boolean' },
       reset: { type: 'boolean', default: false },
@@ -89,6 +91,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       api: port(values['api-port'], 'STACK_API_PORT', 8080),
       web: port(values['web-port'], 'STACK_WEB_PORT', 5173),
       status: port(values['status-port'], 'STACK_STATUS_PORT', 8090),
+      keeper: port(values['keeper-port'], 'STACK_KEEPER_PORT', 8091),
     },
     market: values['no-market'] ? false : (values.market ?? !test),
     reset: values.reset ?? false,
