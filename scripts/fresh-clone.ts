@@ -11,31 +11,16 @@
 //      package node@<major>, installed into .cache/) through the containers' start script:
 //      npm run dev -- --compiled --smoke --services-dir=<clone>.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cloneHead, newcomerEnv, ROOT } from './fresh-clone/clone';
 import { NODE_LTS_MAJOR } from './services/node-lts';
-
-const ROOT = join(fileURLToPath(import.meta.url), '..', '..');
 const timings: string[] = [];
 
 function step(what: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): void {
   const started = Date.now();
   console.log(`[fresh-clone] ${what}`);
-  // the clone's own npm scripts must not see this checkout's node_modules/.bin or turbo's environment
-  const path = (process.env.PATH ?? '')
-    .split(':')
-    .filter((dir) => !dir.startsWith(ROOT))
-    .join(':');
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(npm_|TURBO_|INIT_CWD)/.test(key)),
-  );
-  const result = spawnSync(command, args, {
-    cwd,
-    stdio: 'inherit',
-    env: { ...clean, PATH: path, FORCE_COLOR: '0', TURBO_TELEMETRY_DISABLED: '1', ...env },
-  });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: newcomerEnv(env) });
   if (result.status !== 0)
     throw new Error(`${what} failed (${result.signal ?? `exit code ${result.status}`})`);
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -61,13 +46,9 @@ function ltsNode(): string {
 
 function main(): void {
   const node = ltsNode();
-  const dir = mkdtempSync(join(tmpdir(), 'atoll-fresh-'));
-  const clone = join(dir, 'atoll');
+  const { dir: clone, head, remove } = cloneHead();
   try {
-    execFileSync('git', ['clone', '--quiet', ROOT, clone]);
-    console.log(
-      `[fresh-clone] ${execFileSync('git', ['-C', clone, 'log', '--oneline', '-1']).toString().trim()} cloned into ${clone}`,
-    );
+    console.log(`[fresh-clone] ${head} cloned into ${clone}`);
     step('npm test -- --filter=@atoll/shared', 'npm', ['test', '--', '--filter=@atoll/shared'], clone);
     step('npm run dev -- --smoke', 'npm', ['run', 'dev', '--', '--smoke'], clone);
     step('scripts/docker/build.sh', 'sh', ['scripts/docker/build.sh'], clone);
@@ -79,7 +60,7 @@ function main(): void {
       ROOT,
     );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   }
   console.log(`[fresh-clone] passed:\n${timings.join('\n')}`);
 }
