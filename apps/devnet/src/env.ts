@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   DEVNET_MARKET: z.enum(['on', 'off']).default('on'),
   DEVNET_MARKET_INTERVAL_MS: z.coerce.number().int().min(200).default(3000),
   DEVNET_MARKET_SEED: z.coerce.number().int().optional(),
+  /** Strict mode: requests per second each key (or keyless IP) may make under /v2/; unset: no limit. */
+  DEVNET_RATE_LIMIT_RPS: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
 export interface DevnetConfig {
@@ -25,6 +27,8 @@ export interface DevnetConfig {
   /** Seeds the bots' decisions; undefined for a different market every run. */
   marketSeed?: number;
   reset: boolean;
+  /** Strict mode: TonAPI's per-key limit (429 + Retry-After beyond it); null: unlimited. */
+  rateLimitRps: number | null;
 }
 
 function integerFlag(name: string, raw: string, min: number, max: number): number {
@@ -50,6 +54,7 @@ function parseFlags(argv: string[]) {
       'market-interval': { type: 'string' },
       'market-seed': { type: 'string' },
       reset: { type: 'boolean' },
+      'rate-limit': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -69,6 +74,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DevnetConfig
   const blockInterval = values['block-interval'];
   const marketInterval = values['market-interval'];
   const marketSeed = values['market-seed'];
+  const rateLimit = values['rate-limit'];
   return {
     port,
     host: values.host ?? e.DEVNET_HOST,
@@ -87,5 +93,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DevnetConfig
       : e.DEVNET_MARKET_INTERVAL_MS,
     marketSeed: marketSeed ? integerFlag('market-seed', marketSeed, 0, 2 ** 32 - 1) : e.DEVNET_MARKET_SEED,
     reset: values.reset ?? false,
+    rateLimitRps: rateLimit
+      ? integerFlag('rate-limit', rateLimit, 1, 100_000)
+      : (e.DEVNET_RATE_LIMIT_RPS ?? null),
   };
 }

@@ -6,3 +6,4 @@ export { loadConfig, type DevnetConfig } from '../env';
 export type { DemoPool, DemoWallet, DemoWorld } from '../genesis/demo-world';
 export type { IndexedTx } from '../chain/types';
 export { sendFromDemoWallet } from './demo-send';
+export { bucketOf, type BucketStats } from '../tonapi/rate-limit';
