@@ -1,9 +1,9 @@
 import type { Db } from '@atoll/db';
-import type { TonApiClient } from '@ton-api/client';
 import type { Address } from '@ton/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { ApiChain } from './chain/tonapi';
 import { type Env, networkOf } from './env';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -32,7 +32,8 @@ export interface AppDeps {
   env: Env;
   db: Db;
   redis: Redis;
-  tonapi: TonApiClient;
+  /** TonAPI, cached and paced (chain/tonapi.ts). */
+  chain: ApiChain;
   /** false in tests, true in server.ts, a stream where a test reads the log. */
   logger?: boolean | { stream: { write(line: string): void }; level?: string };
   /** For tests: a fixed clock (unix seconds). */
@@ -51,7 +52,8 @@ function trustProxyOption(
 
 /** Builds the app (testable with inject); server.ts listens. Plugins in layers: external → app → routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env, db, redis, tonapi } = deps;
+  const { env, db, redis, chain } = deps;
+  const tonapi = chain.client;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 64 * 1024,
