@@ -9,6 +9,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chainRoutes } from './modules/chain/chain.routes';
+import { createChainRelayService } from './modules/chain/chain.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOrderTrust } from './chain/order-trust';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(db, redis));
   await app.register(authRoutes(auth, env));
   await app.register(accountsRoutes(createAccountsService({ db, tonapi })));
+  await app.register(chainRoutes(createChainRelayService(chain.reads, env.TONAPI_URL)));
   await app.register(tokensRoutes(createTokensService({ db })));
   await app.register(
     poolsRoutes(createPoolsService({ db, maxRows: env.POOL_SEARCH_MAX_ROWS, now: deps.now })),

@@ -15,9 +15,11 @@ export interface ReadRoute {
 }
 
 interface RouteRule extends ReadRoute {
-  /** The path; its first group, when there is one, is an account id. */
+  /** The path; its first group, when there is one, is an account id (or the trace id). */
   pattern: RegExp;
   account: boolean;
+  /** The query parameters TonAPI takes on it that the relay passes on. */
+  query?: string[];
 }
 
 const SEGMENT = '([^/]+)';
@@ -28,6 +30,7 @@ const RULES: RouteRule[] = [
     ttlMs: 10_000,
     pattern: new RegExp(`^/v2/accounts/${SEGMENT}/jettons$`),
     account: true,
+    query: ['currencies'],
   },
   {
     kind: 'rawAccount',
@@ -40,6 +43,7 @@ const RULES: RouteRule[] = [
     ttlMs: 10_000,
     pattern: new RegExp(`^/v2/blockchain/accounts/${SEGMENT}/methods/([A-Za-z_][A-Za-z0-9_]*)$`),
     account: true,
+    query: ['args'],
   },
   { kind: 'trace', ttlMs: 5_000, pattern: new RegExp(`^/v2/traces/${SEGMENT}$`), account: false },
   { kind: 'jetton', ttlMs: 5_000, pattern: new RegExp(`^/v2/jettons/${SEGMENT}$`), account: true },
@@ -62,8 +66,12 @@ export const READ_PATHS = [
 export interface MatchedRead extends ReadRoute {
   /** The cache key: the path with its account id raw (friendly and raw forms share an entry), the query sorted. */
   key: string;
-  /** The account id as a raw address, for account reads. */
+  /** The account id as a raw address, for account reads (null: the id is no address). */
   account: string | null;
+  /** The path's id as written (decoded): an account's, a trace's, or null. */
+  id: string | null;
+  /** Query parameters the read does not take (the relay refuses them). */
+  unknownQuery: string[];
 }
 
 /**
@@ -77,18 +85,21 @@ export function matchRead(method: string, url: URL): MatchedRead | null {
     if (!match) continue;
     let path = url.pathname;
     let account: string | null = null;
-    if (rule.account) {
-      const id = safeDecode(match[1]!);
+    const id = match[1] === undefined ? null : safeDecode(match[1]);
+    if (rule.account && id !== null) {
       account = toCoreAddress(id)?.toRawString() ?? null;
       if (account) path = path.replace(match[1]!, account);
     }
     const query = new URLSearchParams(url.search);
     query.sort();
     const search = query.toString();
+    const allowed = new Set(rule.query ?? []);
     return {
       kind: rule.kind,
       ttlMs: rule.ttlMs,
       account,
+      id,
+      unknownQuery: [...new Set(query.keys())].filter((k) => !allowed.has(k)),
       key: search ? `${path}?${search}` : path,
     };
   }
