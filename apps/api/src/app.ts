@@ -11,6 +11,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chainRoutes } from './modules/chain/chain.routes';
 import { createChainRelayService } from './modules/chain/chain.service';
+import { chainStatsRoutes } from './modules/health/chain-stats.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOrderTrust } from './chain/order-trust';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // routes
   await app.register(healthRoutes(db, redis));
+  await app.register(chainStatsRoutes(chain));
   await app.register(authRoutes(auth, env));
   await app.register(accountsRoutes(createAccountsService({ db, tonapi })));
   await app.register(chainRoutes(createChainRelayService(chain.reads, env.TONAPI_URL)));

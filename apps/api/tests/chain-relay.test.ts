@@ -115,6 +115,23 @@ describe('GET /chain/… refuses what it does not relay, before spending the key
     expect(down.json()).toEqual({ error: 'the chain API did not answer; retry later' });
   });
 
+  it('GET /healthz/chain counts hits, misses and what went out to TonAPI', async () => {
+    interface Stats {
+      reads: { kinds: Record<string, { hits: number; misses: number; coalesced: number }> };
+      tonapi: { requests: number; throttled: number; waiting: number };
+    }
+    const stats = async () => (await t.app.inject({ method: 'GET', url: '/healthz/chain' })).json() as Stats;
+    const before = await stats();
+    expect(before.reads.kinds.masterchainHead).toEqual({ hits: 0, misses: 0, coalesced: 0 });
+    const head = await relay(t, '/v2/blockchain/masterchain-head');
+    expect((head.json() as { seqno: number }).seqno).toBeGreaterThan(0);
+    expect((await relay(t, '/v2/blockchain/masterchain-head')).body).toBe(head.body);
+    const after = await stats();
+    expect(after.reads.kinds.masterchainHead).toEqual({ hits: 1, misses: 1, coalesced: 0 });
+    expect(after.tonapi.requests - before.tonapi.requests).toBe(1);
+    expect(after.tonapi).toMatchObject({ throttled: 0, waiting: 0 });
+  });
+
   it('is documented under the chain tag', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
       paths: Record<string, { get?: { tags?: string[] } }>;
