@@ -21,9 +21,10 @@ describe('50 wallets polling their balances against a 5 rps TonAPI key', () => {
     const queue = Math.max(...samples.map((s) => s.endedAt - s.startedAt));
     expect(queue).toBeLessThan(10_000);
     for (const s of samples) expect(s.staleness).toBeLessThanOrEqual(ACCOUNT_CACHE_MS + queue + 1_000);
-    // the wallets funded during the run show their new TON and jettons within that time: their last
-    // answers all show the balances they ended with
+    // the wallets funded during the run were polled from the cache after it: some answers showed the
+    // balances of before, within the bound above, and the next ones the new TON and jettons
     expect(poll.staleness_ms.funded_during_run).toBe(ISSUE_16_LOAD.fundedDuring);
+    expect(poll.staleness_ms.stale_answers).toBeGreaterThan(0);
 
     // never more than the limit toward the devnet, and so never a 429
     expect(tonapi.peak_per_second).toBeLessThanOrEqual(ISSUE_16_LOAD.rateLimit);
