@@ -1,17 +1,12 @@
 import { createTonApi } from '@atoll/chain';
 import { Address } from '@ton/core';
 import { type FakeTonApi, json, startFakeTonApi } from '@atoll/chain/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createReadCache } from './read-cache';
 
-let server: FakeTonApi;
-beforeAll(async () => {
-  server = await startFakeTonApi();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
+// a TonAPI of its own for each test, scripted by the test
+const servers: FakeTonApi[] = [];
+afterEach(() => Promise.all(servers.splice(0).map((s) => s.close())));
 
 const A = `0:${'a1'.repeat(32)}`;
 const B = `0:${'b2'.repeat(32)}`;
@@ -19,7 +14,10 @@ const BIG = '1000000000000000001';
 const accountText = (address: string, balance = '5') =>
   `{"address":"${address}","balance":${balance},"status":"active"}`;
 
-function setup(rps = 100) {
+async function setup(handler: Parameters<FakeTonApi['handle']>[0], rps = 100) {
+  const server = await startFakeTonApi();
+  servers.push(server);
+  server.handle(handler);
   const clock = { t: 1_000_000 };
   const api = createTonApi({ baseUrl: server.url, rps, maxRetries: 0 });
   const cache = createReadCache(api, { rps, now: () => clock.t });
@@ -27,14 +25,13 @@ function setup(rps = 100) {
     const res = await cache.fetch(`${server.url}${path}`);
     return { status: res.status, text: await res.text() };
   };
-  return { clock, cache, get };
+  return { server, clock, cache, get };
 }
 
 describe('the read cache', () => {
   it("serves a read for its kind's time, then reads again; friendly and raw ids share an entry", async () => {
     let n = 0;
-    server.handle((_r, res) => json(res, 200, { balances: [], n: ++n }));
-    const { clock, cache, get } = setup();
+    const { server, clock, cache, get } = await setup((_r, res) => json(res, 200, { balances: [], n: ++n }));
     expect((await get(`/v2/accounts/${A}/jettons?currencies=usd`)).text).toBe('{"balances":[],"n":1}');
     clock.t += 9_999;
     const friendly = encodeURIComponent(Address.parseRaw(A).toString({ bounceable: false }));
@@ -46,8 +43,7 @@ describe('the read cache', () => {
   });
 
   it('a trace for 5 s, the masterchain head for 30 s', async () => {
-    server.handle((r, res) => json(res, 200, { path: r.path, at: r.at }));
-    const { clock, get } = setup();
+    const { server, clock, get } = await setup((r, res) => json(res, 200, { path: r.path, at: r.at }));
     await get('/v2/traces/abc');
     await get('/v2/blockchain/masterchain-head');
     clock.t += 5_000;
@@ -64,8 +60,9 @@ describe('the read cache', () => {
   });
 
   it('identical reads asked together share one request', async () => {
-    server.handle((_r, res) => setTimeout(() => json(res, 200, { trace: 1 }), 50));
-    const { cache, get } = setup();
+    const { server, cache, get } = await setup((_r, res) =>
+      setTimeout(() => json(res, 200, { trace: 1 }), 50),
+    );
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/v2/traces/ff')));
     expect(answers.every((a) => a.text === '{"trace":1}')).toBe(true);
     expect(server.requests).toHaveLength(1);
@@ -73,8 +70,9 @@ describe('the read cache', () => {
   });
 
   it('never keeps a failure: the next read asks again, and everyone waiting gets the error', async () => {
-    server.handle((_r, res) => setTimeout(() => json(res, 404, { error: 'entity not found' }), 30));
-    const { get, cache } = setup();
+    const { server, get, cache } = await setup((_r, res) =>
+      setTimeout(() => json(res, 404, { error: 'entity not found' }), 30),
+    );
     const failed = await Promise.allSettled([
       cache.fetch(`${server.url}/v2/jettons/${A}`),
       cache.fetch(`${server.url}/v2/jettons/${A}`),
@@ -87,12 +85,11 @@ describe('the read cache', () => {
   });
 
   it('reads accounts asked within the window in one bulk request, each exactly as TonAPI wrote it', async () => {
-    server.handle((r, res) => {
+    const { server, cache, get } = await setup((r, res) => {
       if (r.path === '/v2/accounts/_bulk')
         return json(res, 200, `{"accounts":[${accountText(A, BIG)},${accountText(B)}]}`);
       json(res, 404, { error: 'entity not found' });
-    });
-    const { cache, get } = setup(10);
+    }, 10);
     const [a, b, again] = await Promise.all([
       get(`/v2/accounts/${A}`),
       get(`/v2/accounts/${B}`),
@@ -110,19 +107,17 @@ describe('the read cache', () => {
   });
 
   it('an account the bulk answer leaves out is read on its own', async () => {
-    server.handle((r, res) => {
+    const { server, get } = await setup((r, res) => {
       if (r.path === '/v2/accounts/_bulk') return json(res, 200, `{"accounts":[${accountText(A)}]}`);
       json(res, 200, accountText(B, '7'));
     });
-    const { get } = setup();
     const [, b] = await Promise.all([get(`/v2/accounts/${A}`), get(`/v2/accounts/${B}`)]);
     expect(b.text).toBe(accountText(B, '7'));
     expect(server.requests.map((r) => r.path)).toEqual(['/v2/accounts/_bulk', `/v2/accounts/${B}`]);
   });
 
   it('passes anything else through the client, uncached', async () => {
-    server.handle((_r, res) => json(res, 200, { events: [] }));
-    const { cache, get } = setup();
+    const { server, cache, get } = await setup((_r, res) => json(res, 200, { events: [] }));
     await get(`/v2/accounts/${A}/events?limit=10`);
     await get(`/v2/accounts/${A}/events?limit=10`);
     expect(server.requests).toHaveLength(2);

@@ -15,8 +15,8 @@ import { matchRead, READ_KINDS, type MatchedRead, type ReadKind } from './read-r
 // The arithmetic the 50-wallet load test checks (apps/api/tests/tonapi-load.test.ts): each wallet polls its
 // account and its jettons every 10 s, as long as both are cached, so every other poll finds a fresh entry:
 // 50 wallets make 2.5 jetton reads a second (TonAPI has no bulk jetton balances) and 2.5 account reads, which
-// the bulk window turns into at most one request a second. About 3.5 requests a second, under a 5 rps key's
-// 4.5 that the queue paces (its sliding window keeps a margin for arrival jitter).
+// the bulk window turns into at most one request a second: about 3 requests a second, under the 5 the key
+// allows (the queue paces them, each holding a place of the rate until a second after its answer).
 
 /** Entries kept at most; past it, expired ones go first, then the oldest. */
 const MAX_ENTRIES = 20_000;
