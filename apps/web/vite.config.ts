@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { parseChain } from './src/app/chain.fns.ts';
+import { DEFAULTS, parseChain, tonapiUrlOf } from './src/app/chain.fns.ts';
 
 // Infinite queries (paged lists on lazy pages) stay out of it: every page would pay for them.
 const FRAMEWORK =
@@ -15,8 +15,12 @@ const SHARED_APP =
   /(apps[\\/]web[\\/]src[\\/](lib[\\/](http|amounts|create-store|pool-search)|features[\\/](tokens[\\/](token-list|custom-tokens|queries|hooks|components[\\/](TokenIcon|LazyTokenPicker))|balances[\\/](balances|queries|hooks)|swap[\\/](routing|queries|send-checks|swap-settings)))|packages[\\/]contracts[\\/]src[\\/]sdk[\\/]quote|packages[\\/]chain[\\/]src[\\/]address[\\/]text)[^\\/]*$/;
 
 export default defineConfig(({ mode }) => {
-  // Fail the build early on a bad chain; env.ts validates the rest in the browser.
-  const chain = parseChain(loadEnv(mode, process.cwd(), 'VITE_').VITE_CHAIN || undefined);
+  // Fail the build early on a bad chain, or on a testnet or mainnet build that would read the chain
+  // anywhere but through the API; env.ts validates the rest in the browser.
+  const vars = loadEnv(mode, process.cwd(), 'VITE_');
+  const chain = parseChain(vars.VITE_CHAIN || undefined);
+  const apiUrl = (vars.VITE_API_URL?.trim() || DEFAULTS.VITE_API_URL).replace(/\/+$/, '');
+  tonapiUrlOf(chain, apiUrl, vars.VITE_TONAPI_URL?.trim() || undefined);
   return {
     plugins: [react()],
     define: { __DEVNET_WALLET__: JSON.stringify(chain === 'devnet') },

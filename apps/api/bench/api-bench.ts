@@ -16,7 +16,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Address } from '@ton/core';
 import { buildApp } from '../src/app';
-import { createTonApi } from '../src/chain/tonapi';
+import { createApiChain } from '../src/chain/tonapi';
 import { signSession } from '../src/plugins/auth';
 import { loadEnv } from '../src/env';
 import { searchPools } from '../src/modules/pools/pools.dal';
@@ -235,7 +235,7 @@ async function main(): Promise<void> {
       env,
       db: database.db,
       redis,
-      tonapi: createTonApi(env),
+      chain: createApiChain(env),
     });
     const base = await listen(app);
     hello.get('/', async () => ({ hello: 'world' }));

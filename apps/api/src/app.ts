@@ -1,14 +1,17 @@
 import type { Db } from '@atoll/db';
-import type { TonApiClient } from '@ton-api/client';
 import type { Address } from '@ton/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { ApiChain } from './chain/tonapi';
 import { type Env, networkOf } from './env';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chainRoutes } from './modules/chain/chain.routes';
+import { createChainRelayService } from './modules/chain/chain.service';
+import { chainStatsRoutes } from './modules/health/chain-stats.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOrderTrust } from './chain/order-trust';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -32,7 +35,8 @@ export interface AppDeps {
   env: Env;
   db: Db;
   redis: Redis;
-  tonapi: TonApiClient;
+  /** TonAPI, cached and paced (chain/tonapi.ts). */
+  chain: ApiChain;
   /** false in tests, true in server.ts, a stream where a test reads the log. */
   logger?: boolean | { stream: { write(line: string): void }; level?: string };
   /** For tests: a fixed clock (unix seconds). */
@@ -51,7 +55,8 @@ function trustProxyOption(
 
 /** Builds the app (testable with inject); server.ts listens. Plugins in layers: external → app → routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env, db, redis, tonapi } = deps;
+  const { env, db, redis, chain } = deps;
+  const tonapi = chain.client;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 64 * 1024,
@@ -76,8 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // routes
   await app.register(healthRoutes(db, redis));
+  await app.register(chainStatsRoutes(chain));
   await app.register(authRoutes(auth, env));
   await app.register(accountsRoutes(createAccountsService({ db, tonapi })));
+  await app.register(chainRoutes(createChainRelayService(chain.reads, env.TONAPI_URL)));
   await app.register(tokensRoutes(createTokensService({ db })));
   await app.register(
     poolsRoutes(createPoolsService({ db, maxRows: env.POOL_SEARCH_MAX_ROWS, now: deps.now })),

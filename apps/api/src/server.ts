@@ -1,7 +1,7 @@
 import { createDb } from '@atoll/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { createTonApi } from './chain/tonapi';
+import { createApiChain } from './chain/tonapi';
 import { loadEnv } from './env';
 
 // `npm run start -w @atoll/api`: listens, and closes gracefully on SIGINT/SIGTERM.
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const db = createDb(env.DATABASE_URL);
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
-  const app = await buildApp({ env, db, redis, tonapi: createTonApi(env), logger: true });
+  const app = await buildApp({ env, db, redis, chain: createApiChain(env), logger: true });
   await app.listen({ host: env.API_HOST, port: env.API_PORT });
   const stop = async (signal: string) => {
     app.log.info(`${signal}: closing`);

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DevnetContext } from './context';
 import { TonApiError } from './tonapi/errors';
+import { registerRateLimit } from './tonapi/rate-limit.hook';
 import { registerTonApiRoutes } from './tonapi/routes';
 import { tonApiSerializerCompiler } from './tonapi/serializer';
 import { registerDevnetRoutes } from './genesis/devnet.routes';
@@ -33,6 +34,7 @@ export async function buildApp(ctx: DevnetContext) {
       error: known ? `the devnet does not serve ${req.method} ${req.url.split('?')[0]}` : 'entity not found',
     });
   });
+  if (ctx.rateLimiter) registerRateLimit(app, ctx.rateLimiter);
   registerTonApiRoutes(app, ctx);
   registerDevnetRoutes(app, devnetService(ctx));
   return app;

@@ -6,6 +6,7 @@ import type { DevnetConfig } from './env';
 import { describeWorld, GENESIS_SEED } from './genesis/demo-world';
 import { runGenesis, treasuryAddress } from './genesis/genesis';
 import { type Market, startMarket } from './market/market';
+import { RateLimiter } from './tonapi/rate-limit';
 
 export interface RunningDevnet extends DevnetContext {
   app: DevnetApp;
@@ -48,7 +49,8 @@ export async function startDevnet(config: DevnetConfig, options: DevnetOptions =
     genesis: (c) => runGenesis(c, world),
   });
   chain.start();
-  const ctx: DevnetContext = { chain, world, config };
+  const rateLimiter = config.rateLimitRps === null ? null : new RateLimiter(config.rateLimitRps);
+  const ctx: DevnetContext = { chain, world, config, rateLimiter };
   const app = await buildApp(ctx);
   const hooks: Array<() => Promise<void>> = [];
   const market = config.market

@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   DEVNET_MARKET: z.enum(['on', 'off']).default('on'),
   DEVNET_MARKET_INTERVAL_MS: z.coerce.number().int().min(200).default(3000),
   DEVNET_MARKET_SEED: z.coerce.number().int().optional(),
+  /** Strict mode: requests per second each key (or keyless IP) may make under /v2/; unset: no limit. */
+  DEVNET_RATE_LIMIT_RPS: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
 export interface DevnetConfig {
@@ -27,6 +29,8 @@ export interface DevnetConfig {
   reset: boolean;
   /** `--print-roots`: print the roots of trust of this build's genesis (KEY=value lines) and exit. */
   printRoots: boolean;
+  /** Strict mode: TonAPI's per-key limit (429 + Retry-After beyond it); null: unlimited. */
+  rateLimitRps: number | null;
 }
 
 function integerFlag(name: string, raw: string, min: number, max: number): number {
@@ -53,6 +57,7 @@ function parseFlags(argv: string[]) {
       'market-seed': { type: 'string' },
       reset: { type: 'boolean' },
       'print-roots': { type: 'boolean' },
+      'rate-limit': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -72,6 +77,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DevnetConfig
   const blockInterval = values['block-interval'];
   const marketInterval = values['market-interval'];
   const marketSeed = values['market-seed'];
+  const rateLimit = values['rate-limit'];
   return {
     port,
     host: values.host ?? e.DEVNET_HOST,
@@ -91,5 +97,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DevnetConfig
     marketSeed: marketSeed ? integerFlag('market-seed', marketSeed, 0, 2 ** 32 - 1) : e.DEVNET_MARKET_SEED,
     reset: values.reset ?? false,
     printRoots: values['print-roots'] ?? false,
+    rateLimitRps: rateLimit
+      ? integerFlag('rate-limit', rateLimit, 1, 100_000)
+      : (e.DEVNET_RATE_LIMIT_RPS ?? null),
   };
 }

@@ -90,6 +90,44 @@ describe('GET /v2/accounts/{id}', () => {
   });
 });
 
+describe('POST /v2/accounts/_bulk', () => {
+  it('answers each id as GET /v2/accounts/{id} does, in the order asked, raw or friendly', async () => {
+    const { world } = suite.devnet;
+    const alice = world.wallets[0]!.contract.address;
+    const nobody = new Address(0, Buffer.alloc(32, 0xab));
+    const ids = [
+      world.admin.toRawString(),
+      alice.toString({ bounceable: false, testOnly: true }),
+      nobody.toRawString(),
+    ];
+    const { status, body, text } = await suite.post('/v2/accounts/_bulk', { account_ids: ids });
+    expect(status).toBe(200);
+    expectMatchesSpec('getAccounts', body);
+    // one by one, the same answers (the genesis balance beyond 2^53 written exactly)
+    const single = await Promise.all(
+      [world.admin, alice, nobody].map(
+        async (a) => (await suite.call(`/v2/accounts/${a.toRawString()}`)).text,
+      ),
+    );
+    expect(text).toBe(`{"accounts":[${single.join(',')}]}`);
+    const { accounts } = await suite.client.accounts.getAccounts({
+      accountIds: [world.admin, alice, nobody],
+    });
+    expect(accounts.map((a) => a.status)).toEqual(['active', 'active', 'nonexist']);
+    expect(accounts[0]!.balance).toBe((await suite.devnet.chain.blockchain.getContract(world.admin)).balance);
+  });
+
+  it.each([
+    ['no ids', { account_ids: [] }],
+    ['no body field', {}],
+    ['an id that is no address', { account_ids: ['not-an-address'] }],
+  ])('refuses %s with 400', async (_what, body) => {
+    const answer = await suite.post('/v2/accounts/_bulk', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toHaveProperty('error');
+  });
+});
+
 describe('GET /v2/accounts/{id}/jettons', () => {
   it("lists a demo wallet's tokens with exactly what genesis gave it, priced", async () => {
     const { world } = suite.devnet;

@@ -11,3 +11,4 @@ export * from './schemas/users';
 export * from './schemas/trace';
 export * from './schemas/prices-v1';
 export * from './schemas/orders';
+export * from './schemas/chain';

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@atoll/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
-import { createTonApi } from '../../src/chain/tonapi';
+import { createApiChain } from '../../src/chain/tonapi';
 import { type Env, loadEnv } from '../../src/env';
 
 export interface TestApp {
@@ -45,7 +45,7 @@ export async function createTestApp(
     env,
     db: database.db,
     redis,
-    tonapi: createTonApi(env),
+    chain: createApiChain(env),
     now: () => clock.now,
     logger: {
       level: 'warn',

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DevnetApp } from '../context';
 import { notFound } from '../tonapi/errors';
-import { DevnetInfoSchema, FaucetAnswerSchema, FaucetBodySchema, IconParamsSchema } from './devnet.schemas';
+import {
+  DevnetInfoSchema,
+  FaucetAnswerSchema,
+  FaucetBodySchema,
+  IconParamsSchema,
+  RateLimitStatsSchema,
+} from './devnet.schemas';
 import type { DevnetService } from './devnet.service';
 
 /** assets/icons, read once: only the files found there can ever be served. Found by the package's name, so
@@ -22,6 +28,10 @@ export function registerDevnetRoutes(app: DevnetApp, devnet: DevnetService): voi
   const icons = loadIcons();
 
   app.get('/devnet/info', { schema: { response: { 200: DevnetInfoSchema } } }, async () => devnet.info());
+
+  app.get('/devnet/rate-limit', { schema: { response: { 200: RateLimitStatsSchema } } }, async () =>
+    devnet.rateLimit(),
+  );
 
   // an SVG file, not JSON: no response schema
   app.get('/devnet/icons/:file', { schema: { params: IconParamsSchema } }, async (req, reply) => {

@@ -90,3 +90,16 @@ export const FaucetAnswerSchema = z.object({
 });
 
 export const IconParamsSchema = z.object({ file: z.string() });
+
+/** GET /devnet/rate-limit: strict mode's counts, by `key:<sha256 prefix>` or `ip:<address>`. */
+export const RateLimitStatsSchema = z.object({
+  rps: z.number().int().nullable(),
+  buckets: z.record(
+    z.string(),
+    z.object({
+      requests: z.number().int(),
+      rejected: z.number().int(),
+      peak_per_second: z.number().int(),
+    }),
+  ),
+});

@@ -10,6 +10,17 @@ export function devnetService(ctx: DevnetContext) {
   return {
     info: () => describeDevnet(ctx, marketOf(ctx.chain)),
 
+    /** Strict mode's counts per key (a fingerprint) or keyless IP; `rps` null when the devnet limits nobody. */
+    rateLimit: () => ({
+      rps: ctx.rateLimiter?.rps ?? null,
+      buckets: Object.fromEntries(
+        Object.entries(ctx.rateLimiter?.stats() ?? {}).map(([bucket, s]) => [
+          bucket,
+          { requests: s.requests, rejected: s.rejected, peak_per_second: s.peakPerSecond },
+        ]),
+      ),
+    }),
+
     /** 100 TON and $1,000 worth of every demo token to any basechain address. */
     async faucet(body: unknown) {
       const address = parseFaucetRequest(body);

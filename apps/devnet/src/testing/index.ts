@@ -6,3 +6,5 @@ export { loadConfig, type DevnetConfig } from '../env';
 export type { DemoPool, DemoWallet, DemoWorld } from '../genesis/demo-world';
 export type { IndexedTx } from '../chain/types';
 export { sendFromDemoWallet } from './demo-send';
+export { holdingsOf, type Holdings } from './holdings';
+export { bucketOf, type BucketStats } from '../tonapi/rate-limit';

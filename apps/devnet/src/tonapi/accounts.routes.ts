@@ -5,7 +5,9 @@ import {
   AccountEventsQuerySchema,
   AccountEventsSchema,
   AccountJettonsQuerySchema,
+  AccountIdsBodySchema,
   AccountSchema,
+  AccountsSchema,
   JettonsBalancesSchema,
 } from './schemas/accounts';
 import { IdParamsSchema } from './schemas/common';
@@ -19,6 +21,12 @@ export function registerAccountsRoutes(
     '/v2/accounts/:id',
     { schema: { params: IdParamsSchema, response: { 200: AccountSchema } } },
     async (req) => accounts.account(req.params.id),
+  );
+
+  app.post(
+    '/v2/accounts/_bulk',
+    { schema: { body: AccountIdsBodySchema, response: { 200: AccountsSchema } } },
+    async (req) => accounts.accounts(req.body.account_ids),
   );
 
   app.get(

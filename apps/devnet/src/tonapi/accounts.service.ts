@@ -16,6 +16,15 @@ export function accountsService(ctx: DevnetContext) {
       return accountJson(world, chain, address, view);
     },
 
+    /** POST /v2/accounts/_bulk: each id as GET /v2/accounts/{id} answers it, in the order asked. */
+    async accounts(ids: string[]) {
+      const addresses = ids.map(parseAccountId);
+      const accounts = [];
+      for (const address of addresses)
+        accounts.push(accountJson(world, chain, address, await readAccount(chain.blockchain, address)));
+      return { accounts };
+    },
+
     /** The owner's wallets for every demo token and LP token, read in one pass between traces. */
     async jettons(id: string, q: { currencies: string[]; offset?: number; limit?: number }) {
       const owner = parseAccountId(id);

@@ -22,3 +22,20 @@ export function parseChain(value: string | undefined): Chain {
   }
   return chain as Chain;
 }
+
+/**
+ * Where the app reads the chain (TonAPI v2): the devnet directly, else only through the API's relay
+ * (`<VITE_API_URL>/chain`), which holds the TonAPI key, caches and keeps the key's rate (issue 16): no key
+ * ships to browsers, and a testnet or mainnet build that names another TonAPI is refused. `apiUrl` without a
+ * trailing slash.
+ */
+export function tonapiUrlOf(chain: Chain, apiUrl: string, configured: string | undefined): string {
+  if (chain === 'devnet') return configured ?? DEFAULTS.VITE_TONAPI_URL;
+  const relay = `${apiUrl}/chain`;
+  if (configured !== undefined && configured.replace(/\/+$/, '') !== relay) {
+    throw new EnvError(
+      `VITE_TONAPI_URL must be unset or ${relay} on ${chain}: outside the devnet the app reads the chain only through the API, got "${configured}"`,
+    );
+  }
+  return relay;
+}

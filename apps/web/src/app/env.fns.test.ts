@@ -20,7 +20,6 @@ describe('parseEnv', () => {
       {
         VITE_CHAIN: 'mainnet',
         VITE_API_URL: 'https://api.atoll.example/',
-        VITE_TONAPI_URL: 'https://tonapi.io',
         VITE_MANIFEST_URL: 'https://atoll.example/tonconnect-manifest.json',
         MODE: 'production',
         DEV: false,
@@ -30,7 +29,7 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       chain: 'mainnet',
       apiUrl: 'https://api.atoll.example',
-      tonapiUrl: 'https://tonapi.io',
+      tonapiUrl: 'https://api.atoll.example/chain',
       manifestUrl: 'https://atoll.example/tonconnect-manifest.json',
     });
   });
@@ -42,6 +41,28 @@ describe('parseEnv', () => {
   ])('rejects %j', (raw, message) => {
     expect(() => parseEnv(raw, ORIGIN)).toThrow(EnvError);
     expect(() => parseEnv(raw, ORIGIN)).toThrow(message);
+  });
+
+  it('outside the devnet reads the chain only through the API relay, and refuses any other TonAPI', () => {
+    const api = { VITE_API_URL: 'https://api.atoll.example' };
+    for (const chain of ['testnet', 'mainnet']) {
+      expect(parseEnv({ ...api, VITE_CHAIN: chain }, ORIGIN).tonapiUrl).toBe(
+        'https://api.atoll.example/chain',
+      );
+      expect(
+        parseEnv({ ...api, VITE_CHAIN: chain, VITE_TONAPI_URL: 'https://api.atoll.example/chain/' }, ORIGIN)
+          .tonapiUrl,
+      ).toBe('https://api.atoll.example/chain');
+      const direct = { ...api, VITE_CHAIN: chain, VITE_TONAPI_URL: 'https://tonapi.io' };
+      expect(() => parseEnv(direct, ORIGIN)).toThrow(EnvError);
+      expect(() => parseEnv(direct, ORIGIN)).toThrow(
+        `VITE_TONAPI_URL must be unset or https://api.atoll.example/chain on ${chain}: outside the devnet the app reads the chain only through the API, got "https://tonapi.io"`,
+      );
+    }
+    // the devnet is read directly, wherever it is
+    expect(parseEnv({ VITE_TONAPI_URL: 'http://10.0.0.5:8081/' }, ORIGIN).tonapiUrl).toBe(
+      'http://10.0.0.5:8081',
+    );
   });
 
   it('maps chains to TON Connect network ids (the devnet signs as testnet)', () => {

@@ -1,7 +1,7 @@
 // Parsing of the app's configuration. Pure; env.ts runs it in the browser (vite.config.ts uses chain.fns.ts).
 // Hand-written rather than zod: this runs in the entry chunk, where every kilobyte counts.
 import { toRawAddress } from '@atoll/chain/address';
-import { type Chain, DEFAULTS, EnvError, parseChain } from './chain.fns';
+import { type Chain, DEFAULTS, EnvError, parseChain, tonapiUrlOf } from './chain.fns';
 
 export { CHAINS, type Chain, DEFAULTS, EnvError, parseChain } from './chain.fns';
 
@@ -9,7 +9,7 @@ export interface Env {
   chain: Chain;
   /** The product API (`@atoll/api`), without a trailing slash. */
   apiUrl: string;
-  /** TonAPI v2: the devnet locally, tonapi.io otherwise; without a trailing slash. */
+  /** TonAPI v2: the devnet locally, the API's relay (`<apiUrl>/chain`) otherwise; without a trailing slash. */
   tonapiUrl: string;
   /** The TON Connect manifest; by default the one this app serves. */
   manifestUrl: string;
@@ -84,10 +84,13 @@ export function parseTrust(raw: RawEnv): TrustConfig | null {
 
 /** `origin` is where the app is served from (location.origin in the browser). */
 export function parseEnv(raw: RawEnv, origin: string): Env {
+  const chain = parseChain(text(raw, 'VITE_CHAIN'));
+  const apiUrl = httpUrl(raw, 'VITE_API_URL', DEFAULTS.VITE_API_URL);
+  const tonapi = text(raw, 'VITE_TONAPI_URL') === undefined ? undefined : httpUrl(raw, 'VITE_TONAPI_URL', '');
   return {
-    chain: parseChain(text(raw, 'VITE_CHAIN')),
-    apiUrl: httpUrl(raw, 'VITE_API_URL', DEFAULTS.VITE_API_URL),
-    tonapiUrl: httpUrl(raw, 'VITE_TONAPI_URL', DEFAULTS.VITE_TONAPI_URL),
+    chain,
+    apiUrl,
+    tonapiUrl: tonapiUrlOf(chain, apiUrl, tonapi),
     manifestUrl: text(raw, 'VITE_MANIFEST_URL')
       ? httpUrl(raw, 'VITE_MANIFEST_URL', '')
       : `${origin.replace(/\/+$/, '')}/tonconnect-manifest.json`,

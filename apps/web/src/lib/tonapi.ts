@@ -1,7 +1,8 @@
 import { createTonApi, type TonApi } from '@atoll/chain';
 
 // The web app's TonAPI client: @atoll/chain's one client (its queue, retries and error texts) for each
-// TonAPI base the app reads: the devnet locally, tonapi.io otherwise (no key ships to browsers).
+// TonAPI base the app reads: the devnet locally, otherwise the API's relay (`<api>/chain`), which reads
+// TonAPI with the API's key through its cache (no key ships to browsers; env.fns.ts refuses any other).
 // Lazy-loaded where the first paint does not need it.
 
 /** Requests per second a browser sends to one TonAPI host: a keyless client's share, with room for bursts. */

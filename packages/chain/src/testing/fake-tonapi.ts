@@ -9,6 +9,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   at: number;
+  /** The request's body as text ('' for none). */
+  body: string;
 }
 
 export type Handler = (request: RecordedRequest, res: ServerResponse) => void;
@@ -35,15 +37,20 @@ export async function startFakeTonApi(): Promise<FakeTonApi> {
   const requests: RecordedRequest[] = [];
   let handler: Handler = (_r, res) => json(res, 404, { error: 'entity not found' });
   const server = createServer((req, res) => {
-    const recorded = {
+    const recorded: RecordedRequest = {
       method: req.method ?? 'GET',
       path: req.url ?? '/',
       headers: req.headers,
       at: Date.now(),
+      body: '',
     };
     requests.push(recorded);
-    req.resume();
-    req.on('end', () => handler(recorded, res));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      recorded.body = Buffer.concat(chunks).toString('utf8');
+      handler(recorded, res);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,2 +1,3 @@
 // `@atoll/chain/testing`: fixtures other workspaces' tests share.
 export { type WholeTokenPool, wholeTokenPools } from './whole-token-pools';
+export { type FakeTonApi, json, type RecordedRequest, startFakeTonApi } from './fake-tonapi';

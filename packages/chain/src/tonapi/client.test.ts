@@ -115,6 +115,19 @@ describe('the TonAPI client', () => {
     for (const t of times) expect(times.filter((u) => u >= t && u < t + 1000).length).toBeLessThanOrEqual(4);
   });
 
+  it('holds a place of the limit until a second after the answer: a server that stalls gets no burst', async () => {
+    // the server reads requests late (a busy event loop): it counts them when it does, as TonAPI would
+    server.handle((_r, res) => setTimeout(() => json(res, 200, head), 700));
+    const api = createTonApi({ baseUrl: server.url, rps: 2, maxInFlight: 16 });
+    const answered: number[] = [];
+    await Promise.all(Array.from({ length: 4 }, () => getHead(api).then(() => answered.push(Date.now()))));
+    const [first, second, third, fourth] = server.requests.map((r) => r.at);
+    // the third and fourth started only once the first two had been answered a second before
+    expect(third! - first!).toBeGreaterThanOrEqual(1650);
+    expect(fourth! - second!).toBeGreaterThanOrEqual(1650);
+    expect(third! - Math.min(...answered)).toBeGreaterThanOrEqual(950);
+  });
+
   it('serves waiting high-priority requests before low ones', async () => {
     server.handle((_r, res) => setTimeout(() => json(res, 200, head), 20));
     const api = createTonApi({ baseUrl: server.url, rps: 100, maxInFlight: 1 });

@@ -21,15 +21,25 @@ export interface RequestQueueOptions {
 /**
  * Paces every request toward TonAPI (p-queue): at most `rps` started per second, at most `maxInFlight` at
  * once, waiting high-priority requests before low ones, and a 429 pauses everyone, not only its caller.
+ *
+ * TonAPI counts a request when it arrives, which can be any time between its start here and its answer: a
+ * busy event loop on either side (a write delayed here, a server that stalls and then reads a backlog at
+ * once) bunches arrivals beyond what a margin on start times covers. So a request also holds one of the
+ * limit's places from its start until a second after its answer (`window`): whatever the delays, no more
+ * than the limit can reach TonAPI within one second of each other.
  */
 export class RequestQueue {
   private readonly queue: PQueue;
+  private readonly window: AnswerWindow;
   private resumeAt = 0;
   private resumeTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor({ rps, maxInFlight }: RequestQueueOptions) {
     if (!(rps > 0)) throw new RangeError(`rps must be positive, got ${rps}`);
     const perSecond = rps >= 1;
+    this.window = perSecond
+      ? new AnswerWindow(Math.floor(rps), 1000)
+      : new AnswerWindow(1, Math.ceil(1000 / rps));
     this.queue = new PQueue({
       concurrency: maxInFlight,
       intervalCap: perSecond ? Math.floor(rps) : 1,
@@ -44,7 +54,7 @@ export class RequestQueue {
   async run<T>(task: () => Promise<T>, priority: RequestPriority, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) throw new TaskAbortedError();
     try {
-      return await this.queue.add(task, { priority, signal });
+      return await this.queue.add(() => this.window.hold(task), { priority, signal });
     } catch (error) {
       if (signal?.aborted) throw new TaskAbortedError();
       throw error;
@@ -73,5 +83,63 @@ export class RequestQueue {
   /** Requests on the wire. */
   get inFlight(): number {
     return this.queue.pending;
+  }
+}
+
+/**
+ * At most `places` requests on the wire or answered within the last `ms`: a start waits (in the order the
+ * queue started them) for a place, held until `ms` after its answer.
+ */
+class AnswerWindow {
+  /** Requests on the wire, and woken starts about to be. */
+  private onWire = 0;
+  /** When the requests answered within the last `ms` were answered, oldest first. */
+  private readonly answered: number[] = [];
+  private readonly waiting: Array<() => void> = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly places: number,
+    private readonly ms: number,
+  ) {}
+
+  async hold<T>(task: () => Promise<T>): Promise<T> {
+    // a woken start was counted on the wire by wake()
+    if (this.waiting.length > 0 || !this.free())
+      await new Promise<void>((resolve) => {
+        this.waiting.push(resolve);
+        this.wake();
+      });
+    else this.onWire++;
+    try {
+      return await task();
+    } finally {
+      this.onWire--;
+      this.answered.push(Date.now());
+      this.wake();
+    }
+  }
+
+  private free(): boolean {
+    const since = Date.now() - this.ms;
+    while (this.answered.length > 0 && this.answered[0]! <= since) this.answered.shift();
+    return this.onWire + this.answered.length < this.places;
+  }
+
+  /** Lets waiting starts go while there are places; else looks again when the oldest answer leaves the window. */
+  private wake(): void {
+    while (this.waiting.length > 0 && this.free()) {
+      this.onWire++;
+      this.waiting.shift()!();
+    }
+    if (this.timer || this.waiting.length === 0 || this.answered.length === 0) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.wake();
+      },
+      Math.max(1, this.answered[0]! + this.ms - Date.now()),
+    );
+    this.timer.unref?.();
   }
 }

@@ -27,6 +27,13 @@ export const AccountSchema = z.object({
   is_wallet: z.boolean(),
 });
 
+/** POST /v2/accounts/_bulk: TonAPI's AccountIDs body; the bound keeps one request's work finite. */
+export const AccountIdsBodySchema = z.object({
+  account_ids: z.array(z.string()).min(1).max(1000),
+});
+
+export const AccountsSchema = z.object({ accounts: z.array(AccountSchema) });
+
 export const JettonsBalancesSchema = z.object({
   balances: z.array(
     z.object({

@@ -1,6 +1,8 @@
 // The few TonAPI reads the send path trusts, because they come from contracts it has checked or
 // from the jetton master itself (docs/chain-notes.md §5): an account's code and data, and
-// a master's get_wallet_address. Never the product API's word. Loaded with the send code.
+// a master's get_wallet_address. Never the product API's own word (its rows, its derived fields): outside
+// the devnet they travel through the API's relay (GET /chain/v2/…), which passes TonAPI's answer on
+// unchanged, and code and data are still checked here against the pinned hashes. Loaded with the send code.
 import '../../lib/buffer-polyfill';
 import { isNotFound } from '@atoll/chain';
 import { Address, Cell } from '@ton/core';
