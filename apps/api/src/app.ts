@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@atoll/db';
 import type { Address } from '@ton/core';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,6 +30,7 @@ import { createUsersService } from './modules/users/users.service';
 import { registerSessions, signSession } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 
 export interface AppDeps {
@@ -62,7 +64,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // off unless configured: trusting any X-Forwarded-For lets a client choose its own rate-limit bucket
     trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // every log line of a request carries its id: the caller's x-request-id when it is a sane token (a proxy's
+    // or the web app's), else a new UUID; the answer returns it (onSend below)
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -72,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocs(app);
   // app
   registerErrorHandling(app);
+  await registerMetrics(app, chain);
   const auth = createAuthService({
     env,
     db,
