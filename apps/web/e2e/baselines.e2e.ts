@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContextOptions, fileBrowser, VARIANTS, VIEWPORTS } from './support/browser';
+import { type ContextOptions, fileBrowser, VARIANTS } from './support/browser';
 import { devnetInfo } from './support/chain';
 import {
   compareWithBaseline,
@@ -88,10 +88,7 @@ describe('baseline screenshots', () => {
     const text = TEXT[language];
 
     await openSwap(page);
-    // TON Connect lists no injected wallet in its phone layout: connect at desktop width
-    if (viewport === 'mobile') await page.setViewportSize(VIEWPORTS.desktop);
     await connectDevnetWallet(page, 'alice', { connectLabel: text.connect });
-    if (viewport === 'mobile') await page.setViewportSize(VIEWPORTS.mobile);
     await page.getByTestId('swap-form').waitFor();
     expect(await page.getByTestId('swap-button').innerText()).toBeTruthy();
     await settle(page);
