@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContextOptions, fileBrowser, VARIANTS } from './support/browser';
+import { type ContextOptions, fileBrowser, VARIANTS, VIEWPORTS } from './support/browser';
 import { devnetInfo } from './support/chain';
 import {
   compareWithBaseline,
@@ -89,6 +89,14 @@ describe('baseline screenshots', () => {
 
     await openSwap(page);
     await connectDevnetWallet(page, 'alice', { connectLabel: text.connect });
+    // Not for the wallet (it connects at phone width): lightweight-charts only ever widens its price scale,
+    // and the swap chart's first layout at 390 px is sometimes 8 px wider than it settles on (56 px, not 48,
+    // before any click), which a one-pixel resize does not undo. A round trip through the desktop layout
+    // does, as these baselines were recorded.
+    if (viewport === 'mobile') {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.setViewportSize(VIEWPORTS.mobile);
+    }
     await page.getByTestId('swap-form').waitFor();
     expect(await page.getByTestId('swap-button').innerText()).toBeTruthy();
     await settle(page);
