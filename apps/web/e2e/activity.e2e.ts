@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd, parseUsd, toDecimalString } from '../src/lib/amounts';
-import { VIEWPORTS, type ContextOptions, fileBrowser, VARIANTS } from './support/browser';
+import { type ContextOptions, fileBrowser, VARIANTS } from './support/browser';
 import { devnetInfo, swapTonFrom, type DevnetInfo } from './support/chain';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
@@ -96,11 +96,7 @@ describe('wallet panel and activity', () => {
     await page.goto(`${web}/app/swap/`);
     await page.getByTestId('page-swap').waitFor();
     const connectLabel = options.language === 'ru' ? 'Подключить кошелёк' : 'Connect wallet';
-    // TON Connect picks its layout by the window's width, and its phone layout lists no injected
-    // wallet: connect at desktop width, then return to the phone's size
-    if (options.viewport === 'mobile') await page.setViewportSize(VIEWPORTS.desktop);
     await connectDevnetWallet(page, ACCOUNT, { connectLabel });
-    if (options.viewport === 'mobile') await page.setViewportSize(VIEWPORTS.mobile);
     return page;
   }
 

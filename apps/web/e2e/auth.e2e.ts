@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileBrowser } from './support/browser';
+import { fileBrowser, VIEWPORTS } from './support/browser';
+import { tonBalance, toUnits } from './support/chain';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
 import {
@@ -13,9 +14,10 @@ import {
 } from './support/wallet';
 
 // Issue 6: connect the devnet wallet through the TON Connect modal, sign in (proof verified by the API),
-// reload (session restored through /auth/check), disconnect.
+// reload (session restored through /auth/check), disconnect. Issue 16: the same on a phone, at 390 px
+// from the first page to the signed-in header.
 describe('wallet connection and sign-in', () => {
-  const { web, api, wallets } = stack();
+  const { web, api, devnet, wallets } = stack();
   const alice = wallets.find((w) => w.name === 'alice')!;
   const browser = fileBrowser();
   let context: BrowserContext;
@@ -76,6 +78,50 @@ describe('wallet connection and sign-in', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('wallet-address').count()).toBe(0);
+  });
+
+  it('at 390×844 lists the devnet wallet, connects and signs in, never at desktop width', async () => {
+    const phoneContext = await browser.context({ viewport: 'mobile' });
+    const phone = await phoneContext.newPage();
+    const width = () => phone.evaluate(() => window.innerWidth);
+    try {
+      const proofRequests = recordRequests(phone, api, '/auth/ton-proof');
+      await phone.goto(`${web}/app/`);
+      await phone.getByTestId('page-home').waitFor();
+      expect(await width()).toBe(VIEWPORTS.mobile.width);
+
+      await connectDevnetWallet(phone, 'alice', {
+        onModal: async () => {
+          // the list on screen is the phone's, still at 390 px
+          expect(await width()).toBe(VIEWPORTS.mobile.width);
+          expect(await phone.getByTestId('phone-wallet-picker').isVisible()).toBe(true);
+          await saveScreenshot(phone, 'connect-modal-en-light-mobile');
+        },
+      });
+      await expect
+        .poll(() => phone.getByTestId('wallet-address').textContent())
+        .toBe(shortAddress(alice.friendly));
+      expect(await width()).toBe(VIEWPORTS.mobile.width);
+
+      // signed in with a ton_proof the API accepted
+      expect(proofRequests.map((r) => r.method())).toEqual(['GET', 'POST']);
+      expect((await proofRequests[1]!.response())?.status()).toBe(200);
+      const token = await readToken(phone);
+      expect(token).toBeTruthy();
+      expect((await authCheck(api, token!)).body.result?.wallet).toBe(alice.address);
+
+      // the header's address menu opens the wallet's balances: TON as the chain has it
+      await phone.getByTestId('wallet-address').click();
+      await phone.getByTestId('wallet-panel-toggle').click();
+      const tonRow = phone.getByTestId('wallet-panel').getByTestId('asset-TON');
+      await tonRow.waitFor({ timeout: 20_000 });
+      const shown = await tonRow.locator('.asset-list__amounts > span').first().innerText();
+      const balance = await tonBalance(devnet, alice.address);
+      expect(toUnits(shown, 9)).toBe((balance / 1000n) * 1000n);
+      await saveScreenshot(phone, 'connected-en-light-mobile');
+    } finally {
+      await phoneContext.close();
+    }
   });
 
   it('rejecting in the wallet leaves the app disconnected', async () => {

@@ -88,10 +88,15 @@ describe('baseline screenshots', () => {
     const text = TEXT[language];
 
     await openSwap(page);
-    // TON Connect lists no injected wallet in its phone layout: connect at desktop width
-    if (viewport === 'mobile') await page.setViewportSize(VIEWPORTS.desktop);
     await connectDevnetWallet(page, 'alice', { connectLabel: text.connect });
-    if (viewport === 'mobile') await page.setViewportSize(VIEWPORTS.mobile);
+    // Not for the wallet (it connects at phone width): lightweight-charts only ever widens its price scale,
+    // and the swap chart's first layout at 390 px is sometimes 8 px wider than it settles on (56 px, not 48,
+    // before any click), which a one-pixel resize does not undo. A round trip through the desktop layout
+    // does, as these baselines were recorded.
+    if (viewport === 'mobile') {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.setViewportSize(VIEWPORTS.mobile);
+    }
     await page.getByTestId('swap-form').waitFor();
     expect(await page.getByTestId('swap-button').innerText()).toBeTruthy();
     await settle(page);

@@ -4,7 +4,7 @@ import { Address } from '@ton/core';
 import { quoteRemoveLiquidity, sqrtFloor } from '@atoll/contracts/quote';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, type ViewportName, fileBrowser } from './support/browser';
+import { type ViewportName, fileBrowser } from './support/browser';
 import {
   balances,
   devnetInfo,
@@ -216,10 +216,7 @@ describe('liquidity', () => {
 
           const detail = await openPage(`/app/pools/${pool.friendly}`, viewport, language, theme);
           await detail.getByTestId('liquidity-panel').waitFor({ timeout: 30_000 });
-          // TON Connect lists no injected wallet at phone width: connect at desktop width, then go back
-          if (viewport === 'mobile') await detail.setViewportSize(VIEWPORTS.desktop);
           await connectFresh(detail, /Connect wallet|Подключить кошел[её]к/);
-          if (viewport === 'mobile') await detail.setViewportSize(VIEWPORTS.mobile);
           await detail.getByTestId('position-card').waitFor({ timeout: 30_000 });
           await detail.locator('#liquidity-amount-x').fill('5');
           await detail.getByTestId('liquidity-panel').scrollIntoViewIfNeeded();

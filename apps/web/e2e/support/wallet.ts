@@ -7,8 +7,9 @@ export const TOKEN_KEY = 'atoll.auth.token';
 export const shortAddress = (friendly: string) => `${friendly.slice(0, 4)}…${friendly.slice(-4)}`;
 
 /**
- * Connect wallet → the TON Connect modal → the devnet wallet (listed as Installed) → pick the account in
- * its own dialog → approve. Returns once the header shows the shortened address.
+ * Connect wallet → the devnet wallet, listed as Installed (in TON Connect's modal on wide screens, in the
+ * app's own phone list up to 440 px: features/wallet/phone-wallets.ts) → pick the account in its own
+ * dialog → approve. Works at the page's width as it is. Returns once the header shows the shortened address.
  */
 export async function connectDevnetWallet(
   page: Page,

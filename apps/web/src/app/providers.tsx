@@ -46,7 +46,7 @@ export function AppProviders({ i18n, includeWallets, children }: AppProvidersPro
             walletsListConfiguration={{ includeWallets }}
           >
             <TonConnectPreferencesSync />
-            <WalletLoginProvider api={auth.api} tokens={auth.tokens}>
+            <WalletLoginProvider api={auth.api} tokens={auth.tokens} includeWallets={includeWallets}>
               {children}
             </WalletLoginProvider>
           </TonConnectUIProvider>

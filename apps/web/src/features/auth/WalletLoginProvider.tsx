@@ -1,4 +1,4 @@
-import { useTonConnectUI, type Wallet } from '@tonconnect/ui-react';
+import { useTonConnectUI, type UIWallet, type Wallet } from '@tonconnect/ui-react';
 import {
   createContext,
   useCallback,
@@ -22,12 +22,13 @@ import {
   type LoginState,
 } from './login.fns';
 import type { TokenStore } from './token-storage';
+import { usePhoneWalletPicker } from './usePhoneWalletPicker';
 
 /** docs/product-spec.md §9: the restoring flag clears 100 ms after the restore attempt. */
 export const RESTORE_SETTLE_DELAY_MS = 100;
 
 interface WalletLoginValue extends LoginState {
-  /** Fetches a proof payload, hands it to TON Connect, then opens the wallets modal. */
+  /** Fetches a proof payload, hands it to TON Connect, then opens the wallets modal (or the phone list). */
   connect(): Promise<void>;
   disconnect(): Promise<void>;
 }
@@ -37,10 +38,19 @@ const WalletLoginContext = createContext<WalletLoginValue | null>(null);
 interface WalletLoginProviderProps {
   api: AuthApi;
   tokens: TokenStore;
+  /** The extra wallets of TON Connect's list (`includeWallets`): the injected ones get a phone list. */
+  includeWallets?: readonly UIWallet[];
   children: ReactNode;
 }
 
-export function WalletLoginProvider({ api, tokens, children }: WalletLoginProviderProps) {
+const NO_WALLETS: readonly UIWallet[] = [];
+
+export function WalletLoginProvider({
+  api,
+  tokens,
+  includeWallets = NO_WALLETS,
+  children,
+}: WalletLoginProviderProps) {
   const { t } = useTranslation();
   const [tonConnectUI] = useTonConnectUI();
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
@@ -88,12 +98,17 @@ export function WalletLoginProvider({ api, tokens, children }: WalletLoginProvid
     return unsubscribe;
   }, [tonConnectUI, api, tokens, reject]);
 
+  const cancelled = useCallback(() => dispatch({ type: 'modal-cancelled' }), []);
+  const { offer: offerPhoneList, picker: phonePicker } = usePhoneWalletPicker({
+    includeWallets,
+    onCancelled: cancelled,
+  });
+
   useEffect(() => {
     return tonConnectUI.onModalStateChange((modal) => {
-      if (modal.status === 'closed' && modal.closeReason === 'action-cancelled')
-        dispatch({ type: 'modal-cancelled' });
+      if (modal.status === 'closed' && modal.closeReason === 'action-cancelled') cancelled();
     });
-  }, [tonConnectUI]);
+  }, [tonConnectUI, cancelled]);
 
   const connect = useCallback(async () => {
     dispatch({ type: 'connect-started' });
@@ -106,8 +121,9 @@ export function WalletLoginProvider({ api, tokens, children }: WalletLoginProvid
       return;
     }
     tonConnectUI.setConnectRequestParameters({ state: 'ready', value: { tonProof: payload.payload } });
+    if (offerPhoneList(payload.payload)) return;
     await tonConnectUI.openModal();
-  }, [tonConnectUI, api, reject]);
+  }, [tonConnectUI, api, reject, offerPhoneList]);
 
   const disconnect = useCallback(async () => {
     tokens.clear();
@@ -115,7 +131,12 @@ export function WalletLoginProvider({ api, tokens, children }: WalletLoginProvid
   }, [tonConnectUI, tokens]);
 
   const value = useMemo(() => ({ ...state, connect, disconnect }), [state, connect, disconnect]);
-  return <WalletLoginContext.Provider value={value}>{children}</WalletLoginContext.Provider>;
+  return (
+    <WalletLoginContext.Provider value={value}>
+      {children}
+      {phonePicker}
+    </WalletLoginContext.Provider>
+  );
 }
 
 export function useWalletLogin(): WalletLoginValue {

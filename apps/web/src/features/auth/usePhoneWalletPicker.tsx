@@ -1,0 +1,74 @@
+import { TonConnect, useTonConnectUI, type UIWallet } from '@tonconnect/ui-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { PhoneWalletPicker } from '../wallet/components/PhoneWalletPicker';
+import { isTonConnectPhoneLayout, walletsOnlyInjected, type InjectedUIWallet } from '../wallet/phone-wallets';
+
+interface PhoneWalletPickerOptions {
+  /** The wallets given to TON Connect UI's `includeWallets`. */
+  includeWallets: readonly UIWallet[];
+  /** The user closed the list, or the wallet refused the connection. */
+  onCancelled(): void;
+}
+
+/**
+ * TON Connect UI's phone layout can neither list nor connect an injected wallet (phone-wallets.ts), so at
+ * phone width, while one is in the page, "Connect wallet" opens the app's own list of them first. The
+ * connection itself is still TON Connect's: `connector.connect({ jsBridgeKey })` with the same ton_proof,
+ * as TON Connect UI's desktop modal does for an injected wallet, so the wallet state, restore and
+ * sendTransaction stay TON Connect's. Its own list stays one tap away for the other wallets.
+ */
+export function usePhoneWalletPicker({ includeWallets, onCancelled }: PhoneWalletPickerOptions): {
+  /** Opens the app's list when TON Connect's phone layout would miss a wallet; false when it would not. */
+  offer(tonProof: string): boolean;
+  picker: ReactNode;
+} {
+  const [tonConnectUI] = useTonConnectUI();
+  const [shown, setShown] = useState<{ wallets: InjectedUIWallet[]; tonProof: string } | null>(null);
+
+  const offer = useCallback(
+    (tonProof: string) => {
+      if (!isTonConnectPhoneLayout(window.innerWidth, navigator.userAgent)) return false;
+      const wallets = walletsOnlyInjected(includeWallets, (key) => TonConnect.isWalletInjected(key));
+      if (wallets.length === 0) return false;
+      setShown({ wallets, tonProof });
+      return true;
+    },
+    [includeWallets],
+  );
+
+  const connect = (wallet: InjectedUIWallet, tonProof: string) => {
+    setShown(null);
+    const { connector } = tonConnectUI;
+    // A refusal reaches only the status listeners' error handlers; there is no TON Connect modal to show it.
+    const stop = connector.onStatusChange(
+      () => stop(),
+      () => {
+        stop();
+        onCancelled();
+      },
+    );
+    try {
+      connector.connect({ jsBridgeKey: wallet.jsBridgeKey }, { tonProof });
+    } catch (error) {
+      stop();
+      console.warn('wallet connect failed', error);
+      onCancelled();
+    }
+  };
+
+  const picker = shown && (
+    <PhoneWalletPicker
+      wallets={shown.wallets}
+      onPick={(wallet) => connect(wallet, shown.tonProof)}
+      onOtherWallets={() => {
+        setShown(null);
+        void tonConnectUI.openModal();
+      }}
+      onClose={() => {
+        setShown(null);
+        onCancelled();
+      }}
+    />
+  );
+  return { offer, picker };
+}
