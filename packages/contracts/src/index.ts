@@ -26,3 +26,4 @@ export * from './sdk/trust';
 export * from './sdk/wallet-messages';
 export * from './wrappers/librarian';
 export * from './sdk/libraries';
+export * from './sdk/deployment';
