@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { Address } from '@ton/core';
 import { z } from 'zod';
+import { toCoreAddress } from './address/core';
 import { CHAINS, type ChainName } from './env';
 
 // A deployment's record, `deployments/<network>.json` (written by `npm run deploy`, scripts/deploy), and
@@ -10,13 +10,12 @@ import { CHAINS, type ChainName } from './env';
 // pin (the factory's address, the pool and order code hashes) from it, each value overridden by its
 // environment variable. Node only (the web build reads it in vite.config.ts, never in the browser).
 
+/** Raw form: how the record keeps addresses (any form is read, one module parses them). */
 const rawAddress = z.string().transform((value, ctx) => {
-  try {
-    return Address.parse(value).toRawString();
-  } catch {
-    ctx.addIssue({ code: 'custom', message: `not a TON address: ${value}` });
-    return z.NEVER;
-  }
+  const address = toCoreAddress(value);
+  if (address) return address.toRawString();
+  ctx.addIssue({ code: 'custom', message: `not a TON address: ${value}` });
+  return z.NEVER;
 });
 const codeHash = z.string().regex(/^[0-9a-f]{64}$/, 'a code hash: 64 lowercase hex digits');
 

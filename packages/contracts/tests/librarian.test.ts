@@ -7,7 +7,13 @@ import { Blockchain, internal, type SandboxContract, type TreasuryContract } fro
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadCode } from '../src/artifacts';
 import { TON } from '../src/sdk/assets';
-import { masterchainRent, publicLibraryCodes, storageUsedOf, withLibraries } from '../src/sdk/libraries';
+import {
+  masterchainRent,
+  publicLibraryCodes,
+  publishingStorage,
+  storageUsedOf,
+  withLibraries,
+} from '../src/sdk/libraries';
 import { Librarian } from '../src/wrappers/librarian';
 import { OrderStatus } from '../src/wrappers/order-constants';
 import { createOrderWorld, fillOrder, orderEventsOf, placeOrder, termsOf } from './helpers/order-world';
@@ -155,6 +161,11 @@ describe('the librarian', () => {
     // the library dictionary's node and the account's (measured at this commit: 66 + 2 + 1 + 1 cells)
     const parts = storageUsedOf([code, data]);
     expect(stats.cells).toBe(parts.cells + 2n);
+    // what the deploy estimates it from before the librarian exists: its cells, and all but its header's bits
+    const estimate = publishingStorage({ code, data }, orderCode);
+    expect(estimate.cells).toBe(stats.cells);
+    expect(stats.bits - estimate.bits).toBeGreaterThanOrEqual(0n);
+    expect(stats.bits - estimate.bits).toBeLessThan(200n);
     expect(stats.cells).toBeLessThan(2n * storageUsedOf([orderCode]).cells);
     // a day later the storage phase of a top-up collects exactly the rent the prices give for that size
     const { lastPaid } = (await blockchain.getContract(librarian.address)).account.account!.storageStats;

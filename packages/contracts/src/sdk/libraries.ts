@@ -1,4 +1,13 @@
-import { beginCell, type Cell, Dictionary, type SimpleLibrary } from '@ton/core';
+import {
+  beginCell,
+  type Cell,
+  Dictionary,
+  type DictionaryValue,
+  loadSimpleLibrary,
+  type SimpleLibrary,
+  storeSimpleLibrary,
+  storeStateInit,
+} from '@ton/core';
 
 // Public masterchain libraries as a network resolves them: the code a library cell names by hash
 // (src/sdk/orders.ts orderLibraryCell) is looked up among the public libraries of masterchain accounts.
@@ -57,4 +66,25 @@ export function storageUsedOf(roots: Cell[]): StorageUsed {
   };
   roots.forEach(walk);
   return { cells: BigInt(seen.size), bits };
+}
+
+// (@ton/core declares a SimpleLibraryValue it does not export at run time)
+const simpleLibraryValue: DictionaryValue<SimpleLibrary> = {
+  serialize: (src, builder) => void builder.store(storeSimpleLibrary(src)),
+  parse: loadSimpleLibrary,
+};
+
+/**
+ * The storage of an account with this state once it publishes `library` (a public library sharing its
+ * cells with the data, as the librarian's does): its rent's measure before it exists, within the few
+ * hundred bits of the account's own header (tests/librarian.test.ts holds it to the chain's count).
+ */
+export function publishingStorage(init: { code: Cell; data: Cell }, library: Cell): StorageUsed {
+  const libraries = Dictionary.empty(Dictionary.Keys.BigUint(256), simpleLibraryValue);
+  libraries.set(BigInt(`0x${library.hash().toString('hex')}`), { public: true, root: library });
+  return storageUsedOf([
+    beginCell()
+      .store(storeStateInit({ ...init, libraries }))
+      .endCell(),
+  ]);
 }
