@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Address, toNano } from '@ton/core';
 import { DeploymentSchema } from '@atoll/chain/deployment';
+import { codeHashHex } from '@atoll/contracts/artifacts';
 import { describe, expect, it } from 'vitest';
 import { parseDeployArgs, UsageError } from './args';
 import { type AccountSeen, decide, review } from './checks';
@@ -164,20 +165,20 @@ describe('the record', () => {
   const record = deploymentRecord(plan, 'testnet', now);
 
   it('holds the addresses, the code hashes, the deployer and the time, as the apps read it', () => {
-    const hex = (c: { hash(): Buffer }) => c.hash().toString('hex');
     expect(record).toEqual({
       network: 'testnet',
       deployedAt: '2026-03-04T05:06:07.000Z',
       deployer: deployer.toRawString(),
       factory: plan.factory.address.toRawString(),
       librarian: plan.librarian.address.toRawString(),
+      // the compiled artifacts' hashes, by the contracts' names
       codeHashes: {
-        factory: hex(plan.codes.factory),
-        pool: hex(plan.codes.pool),
-        lpWallet: hex(plan.codes.lpWallet),
-        deposit: hex(plan.codes.deposit),
-        order: orderHash,
-        librarian: hex(plan.codes.librarian),
+        factory: codeHashHex('Factory'),
+        pool: codeHashHex('Pool'),
+        lpWallet: codeHashHex('JettonWallet'),
+        deposit: codeHashHex('Deposit'),
+        order: codeHashHex('Order'),
+        librarian: codeHashHex('Librarian'),
       },
     });
     const path = join(mkdtempSync(join(tmpdir(), 'atoll-deploy-')), 'nested', 'testnet.json');
