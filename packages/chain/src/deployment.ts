@@ -52,13 +52,23 @@ export const rootsOf = (d: Deployment): Record<RootName, string> => ({
   ORDER_CODE_HASH: d.codeHashes.order,
 });
 
-/** The checkout (or image) root, found by this package's name so that a bundled service finds it too. */
-const repoRoot = () =>
-  resolve(dirname(createRequire(import.meta.url).resolve('@atoll/chain/package.json')), '..', '..');
+/**
+ * The checkout (or image) root, found by this package's name so that a bundled service finds it too; null
+ * where the package cannot be resolved (a bundle run outside any checkout), which then has no default file.
+ */
+function repoRoot(): string | null {
+  try {
+    return resolve(dirname(createRequire(import.meta.url).resolve('@atoll/chain/package.json')), '..', '..');
+  } catch {
+    return null;
+  }
+}
 
-/** `DEPLOYMENT_FILE` (relative to the working directory) or `deployments/<chain>.json` at the repo root. */
-export function deploymentPath(chain: ChainName, file?: string): string {
-  return file ? resolve(file) : join(repoRoot(), 'deployments', `${chain}.json`);
+/** `DEPLOYMENT_FILE` (relative to the working directory), else `deployments/<chain>.json` at the repo root. */
+export function deploymentPath(chain: ChainName, file?: string): string | null {
+  if (file) return resolve(file);
+  const root = repoRoot();
+  return root && join(root, 'deployments', `${chain}.json`);
 }
 
 /** The record at `path`, validated; throws naming the file and what is wrong with it. */
@@ -88,7 +98,7 @@ export function deploymentRoots(chain: ChainName, env: Env, { prefix = '' } = {}
   const missing = ROOT_NAMES.filter((name) => !isSet(env[`${prefix}${name}`]));
   if (missing.length === 0) return {};
   const path = deploymentPath(chain, isSet(env.DEPLOYMENT_FILE) ? env.DEPLOYMENT_FILE : undefined);
-  if (!existsSync(path)) {
+  if (!path || !existsSync(path)) {
     if (isSet(env.DEPLOYMENT_FILE)) throw new Error(`DEPLOYMENT_FILE ${path} does not exist`);
     return {};
   }
