@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { DEFAULTS, parseChain, tonapiUrlOf } from './src/app/chain.fns.ts';
+// by path, not by package name: Vite bundles a relative import into the config, while a workspace package
+// would be left to Node, which does not run its TypeScript
+import { deploymentRoots } from '../../packages/chain/src/deployment.ts';
 
 // Infinite queries (paged lists on lazy pages) stay out of it: every page would pay for them.
 const FRAMEWORK =
@@ -21,6 +24,13 @@ export default defineConfig(({ mode }) => {
   const chain = parseChain(vars.VITE_CHAIN || undefined);
   const apiUrl = (vars.VITE_API_URL?.trim() || DEFAULTS.VITE_API_URL).replace(/\/+$/, '');
   tonapiUrlOf(chain, apiUrl, vars.VITE_TONAPI_URL?.trim() || undefined);
+  // The roots of trust the build pins: VITE_FACTORY_ADDRESS, VITE_POOL_CODE_HASH and VITE_ORDER_CODE_HASH,
+  // else the chain's deployment file (deployments/<chain>.json or DEPLOYMENT_FILE). Vite reads the VITE_*
+  // environment after this function, so what is set here reaches import.meta.env like any variable.
+  Object.assign(
+    process.env,
+    deploymentRoots(chain, { ...vars, DEPLOYMENT_FILE: process.env.DEPLOYMENT_FILE }, { prefix: 'VITE_' }),
+  );
   return {
     plugins: [react()],
     define: { __DEVNET_WALLET__: JSON.stringify(chain === 'devnet') },

@@ -1,5 +1,6 @@
 import { Address } from '@ton/core';
 import { z } from 'zod';
+import { withDeploymentRoots } from '@atoll/chain/deployment';
 import { withTonapiDefault } from '@atoll/chain/env';
 
 // The API's one configuration source: environment variables, validated once at start.
@@ -136,7 +137,8 @@ export function unsafeSettings(env: ParsedEnv): string[] {
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // the roots of trust: each variable, else the chain's deployment file (deployments/<CHAIN>.json)
+  const parsed = EnvSchema.safeParse(withDeploymentRoots(source));
   const problems = parsed.success
     ? unsafeSettings(parsed.data)
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

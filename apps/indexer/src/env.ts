@@ -2,6 +2,7 @@ import { NATIVE_TON_ADDRESS, requireAddress } from '@atoll/chain';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address } from '@ton/core';
 import { z } from 'zod';
+import { withDeploymentRoots } from '@atoll/chain/deployment';
 import { chainEnvShape, withTonapiDefault } from '@atoll/chain/env';
 
 // The only place that reads process.env. `loadEnv` validates; `resolveConfig` fills what a devnet can
@@ -112,7 +113,8 @@ export interface IndexerConfig {
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // the roots of trust: each variable, else the chain's deployment file (deployments/<CHAIN>.json)
+  const parsed = EnvSchema.safeParse(withDeploymentRoots(source));
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address, toNano } from '@ton/core';
 import { z } from 'zod';
+import { withDeploymentRoots } from '@atoll/chain/deployment';
 import { chainEnvShape, withTonapiDefault } from '@atoll/chain/env';
 import { fundedDevnetWallet } from './devnet-wallet';
 
@@ -76,7 +77,8 @@ export interface KeeperConfig {
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // the roots of trust: each variable, else the chain's deployment file (deployments/<CHAIN>.json)
+  const parsed = EnvSchema.safeParse(withDeploymentRoots(source));
   if (!parsed.success) throw new Error(`Invalid keeper configuration:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

@@ -6,6 +6,7 @@ export const CONTRACT_SOURCES = {
   Pool: 'dex/pool.tolk',
   Deposit: 'dex/deposit.tolk',
   Order: 'dex/order.tolk',
+  Librarian: 'library/librarian.tolk', // publishes the order code as a public masterchain library
   ForgedPool: 'test/forged-pool.tolk', // the attacker of the indexer's trust tests (tests only)
   BrokenMinter: 'test/broken-minter.tolk', // a jetton master with a broken TEP-89, for the pool's discovery tests (tests only)
   Refusing: 'test/refusing.tolk', // refuses every message: a paused jetton wallet, a broken LP wallet (tests only)

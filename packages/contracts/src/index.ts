@@ -24,3 +24,6 @@ export * from './sdk/routing';
 export * from './sdk/transactions';
 export * from './sdk/trust';
 export * from './sdk/wallet-messages';
+export * from './wrappers/librarian';
+export * from './sdk/libraries';
+export * from './sdk/deployment';

@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
 import { Address, beginCell, type Cell, loadMessage, type Message, storeMessage } from '@ton/core';
 import { Blockchain, type BlockchainTransaction, snapshotFromSerializable } from '@ton/sandbox';
-import { orderLibraries } from '@atoll/contracts';
+import { orderLibraries, withLibraries } from '@atoll/contracts';
 import { loadCode } from '@atoll/contracts/artifacts';
 import { peekContract } from '../chain-readers/contract-state';
 import { balanceChange } from './balance-change';
 import { BlockClock, type InventedBlock } from './block-clock';
 import { ChainStore } from './chain-store';
+import { accountOfTx, addPublishedLibraries } from './libraries';
 import { MessageRejectedError, MessageRunner, type RunTx } from './message-runner';
 import { normalizedHash } from './normalized-hash';
 import { serializableState } from './state-snapshot';
@@ -60,7 +61,8 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
     const saved = store?.loadState(options.genesisId) ?? null;
     if (saved) {
       await blockchain.loadFrom(snapshotFromSerializable(saved));
-      blockchain.libs = orderLibraries(loadCode('Order'));
+      // the saved libraries (what masterchain accounts published) and this build's order code
+      blockchain.libs = withLibraries(blockchain.libs, [loadCode('Order')]);
       const chain = new DevnetChain(blockchain, store, options, store!.loadBlocks());
       for (const tx of store!.loadTxs()) chain.index.add(tx);
       return { chain, restored: true };
@@ -130,6 +132,10 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
       if (error instanceof MessageRejectedError) throw new ChainInputError(error.message);
       throw error;
     }
+    await addPublishedLibraries(
+      this.blockchain,
+      txs.map((t) => t.tx),
+    );
     return this.indexTraces(txs.filter((t) => !t.parent));
   }
 
@@ -140,6 +146,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
     );
     // the sandbox keeps every transaction with its logs forever; the devnet has its own index
     Reflect.set(this.blockchain, 'transactions', []);
+    await addPublishedLibraries(this.blockchain, all);
     const endBalances = await this.endBalances(all);
     const nodeOf = (t: BlockchainTransaction, parent: RunTx | null): RunTx => {
       const node: RunTx = { tx: t, parent, children: [], endBalance: endBalances.get(t) ?? 0n };
@@ -181,11 +188,14 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
    * each transaction's value flow.
    */
   private async endBalances(txs: BlockchainTransaction[]): Promise<Map<BlockchainTransaction, bigint>> {
-    const byAccount = new Map<bigint, BlockchainTransaction[]>();
-    for (const t of txs) byAccount.set(t.address, [...(byAccount.get(t.address) ?? []), t]);
+    const byAccount = new Map<string, BlockchainTransaction[]>();
+    for (const t of txs) {
+      const key = accountOfTx(t).toRawString();
+      byAccount.set(key, [...(byAccount.get(key) ?? []), t]);
+    }
     const out = new Map<BlockchainTransaction, bigint>();
-    for (const [hash, list] of byAccount) {
-      const address = new Address(0, Buffer.from(hash.toString(16).padStart(64, '0'), 'hex'));
+    for (const [key, list] of byAccount) {
+      const address = Address.parseRaw(key);
       let balance = (await peekContract(this.blockchain, address))?.balance ?? 0n;
       for (const t of list.sort((a, b) => (a.lt < b.lt ? 1 : -1))) {
         out.set(t, balance);
@@ -207,7 +217,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
     return {
       tx: t,
       hash: t.hash().toString('hex'),
-      account: `0:${t.address.toString(16).padStart(64, '0')}`,
+      account: accountOfTx(t).toRawString(),
       lt: t.lt,
       utime: t.now,
       block: this.blocks.current(),

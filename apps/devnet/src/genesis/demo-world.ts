@@ -4,6 +4,7 @@ import { keyPairFromSecretKey } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 import {
   type Asset,
+  atollLpContent,
   buildOnchainMetadata,
   type DexCodes,
   Factory,
@@ -76,12 +77,7 @@ export async function describeWorld(publicUrl: string, admin: Address): Promise<
     pool: loadCode('Pool'),
     lpWallet: jettonWalletCode,
     deposit: loadCode('Deposit'),
-    lpContent: buildOnchainMetadata({
-      name: 'Atoll LP',
-      symbol: 'ATOLL-LP',
-      decimals: '9',
-      description: 'Atoll pool share',
-    }),
+    lpContent: atollLpContent(),
   };
   const tokens: DemoToken[] = TOKEN_SPECS.map((spec) => {
     const imageUrl = `${publicUrl}/devnet/icons/${spec.icon}`;

@@ -141,6 +141,7 @@ export const RawAccountSchema = z.object({
     last_paid: z.number().int(),
     due_payment: Int64Schema,
   }),
+  libraries: z.array(z.object({ public: z.boolean(), root: HexSchema })).optional(),
 });
 
 type StackRecordJson = {

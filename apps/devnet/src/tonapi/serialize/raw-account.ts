@@ -20,6 +20,15 @@ export function rawAccountJson(address: Address, contract: SmartContract, view: 
       ? { last_transaction_hash: hex(contract.lastTransactionHash) }
       : {}),
     ...(state.type === 'frozen' ? { frozen_hash: hex(state.stateHash) } : {}),
+    // what the account publishes (a librarian's order code): TonAPI lists it only when there is some
+    ...(state.type === 'active' && state.state.libraries && state.state.libraries.size > 0
+      ? {
+          libraries: state.state.libraries.values().map((lib) => ({
+            public: lib.public,
+            root: lib.root.toBoc().toString('hex'),
+          })),
+        }
+      : {}),
     status: view.status,
     storage: {
       used_cells: stats.used.cells,
