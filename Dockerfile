@@ -27,6 +27,8 @@ ENV NODE_ENV=production
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/scripts/docker ./scripts/docker
+# the deployment records the services read their roots of trust from (deployments/README.md)
+COPY --from=build --chown=node:node /app/deployments ./deployments
 COPY --from=build --chown=node:node /app/packages/contracts/package.json ./packages/contracts/
 COPY --from=build --chown=node:node /app/packages/contracts/build ./packages/contracts/build
 COPY --from=build --chown=node:node /app/packages/chain/package.json ./packages/chain/
