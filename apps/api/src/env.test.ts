@@ -91,9 +91,9 @@ describe('loadEnv: a real network', () => {
       [
         'Invalid API configuration:',
         '  TONAPI_KEY is required on testnet',
-        '  FACTORY_ADDRESS is required on testnet',
-        '  POOL_CODE_HASH is required on testnet',
-        '  ORDER_CODE_HASH is required on testnet',
+        '  FACTORY_ADDRESS is required on testnet (set it, or deploy: npm run deploy -- --network testnet writes deployments/testnet.json)',
+        '  POOL_CODE_HASH is required on testnet (set it, or deploy: npm run deploy -- --network testnet writes deployments/testnet.json)',
+        '  ORDER_CODE_HASH is required on testnet (set it, or deploy: npm run deploy -- --network testnet writes deployments/testnet.json)',
         "  ALLOWED_PROOF_DOMAINS names a local host (localhost:5173, localhost:4173, 127.0.0.1:5173): set the web app's public origin",
         "  CORS_ORIGINS names a local host (http://localhost:5173, http://localhost:4173, http://127.0.0.1:5173): set the web app's public origin",
       ].join('\n'),

@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
 import { z } from 'zod';
-import { withDeploymentRoots } from '@atoll/chain/deployment';
+import { missingRoot, withDeploymentRoots } from '@atoll/chain/deployment';
 import { withTonapiDefault } from '@atoll/chain/env';
 
 // The API's one configuration source: environment variables, validated once at start.
@@ -126,7 +126,7 @@ export function unsafeSettings(env: ParsedEnv): string[] {
   if (!env.TONAPI_KEY) problems.push(`TONAPI_KEY is required on ${env.CHAIN}`);
   // the roots of trust orders and pools are derived from (the deployment's, never the chain's word)
   for (const name of ['FACTORY_ADDRESS', 'POOL_CODE_HASH', 'ORDER_CODE_HASH'] as const)
-    if (!env[name]) problems.push(`${name} is required on ${env.CHAIN}`);
+    if (!env[name]) problems.push(missingRoot(name, env.CHAIN));
   const local = (value: string) => /(^|\/\/)(localhost|127\.0\.0\.1)(:|$|\/)/.test(value);
   for (const name of ['ALLOWED_PROOF_DOMAINS', 'CORS_ORIGINS'] as const) {
     const locals = env[name].filter(local);

@@ -6,8 +6,8 @@ describe('indexer configuration off the devnet', () => {
     await expect(resolveConfig(loadEnv({ CHAIN: 'mainnet' }))).rejects.toThrow(
       [
         'Invalid indexer configuration:',
-        '  FACTORY_ADDRESS is required on mainnet',
-        '  POOL_CODE_HASH is required on mainnet',
+        '  FACTORY_ADDRESS is required on mainnet (set it, or deploy: npm run deploy -- --network mainnet writes deployments/mainnet.json)',
+        '  POOL_CODE_HASH is required on mainnet (set it, or deploy: npm run deploy -- --network mainnet writes deployments/mainnet.json)',
         '  TONAPI_KEY is required on mainnet',
         '  USD_STABLECOIN is required on mainnet when TON_USD_SOURCE=pool',
       ].join('\n'),

@@ -2,7 +2,7 @@ import { NATIVE_TON_ADDRESS, requireAddress } from '@atoll/chain';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address } from '@ton/core';
 import { z } from 'zod';
-import { withDeploymentRoots } from '@atoll/chain/deployment';
+import { missingRoot, withDeploymentRoots } from '@atoll/chain/deployment';
 import { chainEnvShape, withTonapiDefault } from '@atoll/chain/env';
 
 // The only place that reads process.env. `loadEnv` validates; `resolveConfig` fills what a devnet can
@@ -144,8 +144,8 @@ export async function resolveConfig(env: Env): Promise<IndexerConfig> {
   const poolCodeHash = env.POOL_CODE_HASH ?? (env.CHAIN === 'devnet' ? await compiledPoolCodeHash() : null);
   // every missing value named at once, so a deployment is fixed in one go
   const problems: string[] = [];
-  if (!factory) problems.push(`FACTORY_ADDRESS is required on ${env.CHAIN}`);
-  if (!poolCodeHash) problems.push(`POOL_CODE_HASH is required on ${env.CHAIN}`);
+  if (!factory) problems.push(missingRoot('FACTORY_ADDRESS', env.CHAIN));
+  if (!poolCodeHash) problems.push(missingRoot('POOL_CODE_HASH', env.CHAIN));
   if (env.CHAIN !== 'devnet' && !env.TONAPI_KEY) problems.push(`TONAPI_KEY is required on ${env.CHAIN}`);
   if (env.CHAIN !== 'devnet' && env.TON_USD_SOURCE === 'pool' && !usd)
     problems.push(`USD_STABLECOIN is required on ${env.CHAIN} when TON_USD_SOURCE=pool`);

@@ -9,9 +9,9 @@ describe('keeper configuration', () => {
     await expect(resolveConfig(loadEnv({ CHAIN: 'testnet' }), hashes)).rejects.toThrow(
       [
         'Invalid keeper configuration:',
-        '  FACTORY_ADDRESS is required',
-        '  POOL_CODE_HASH is required',
-        '  ORDER_CODE_HASH is required',
+        '  FACTORY_ADDRESS is required on testnet (set it, or deploy: npm run deploy -- --network testnet writes deployments/testnet.json)',
+        '  POOL_CODE_HASH is required on testnet (set it, or deploy: npm run deploy -- --network testnet writes deployments/testnet.json)',
+        '  ORDER_CODE_HASH is required on testnet (set it, or deploy: npm run deploy -- --network testnet writes deployments/testnet.json)',
         '  TONAPI_KEY is required on testnet',
         '  KEEPER_MNEMONIC (or KEEPER_MNEMONIC_FILE) must hold 24 words',
       ].join('\n'),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_DATABASE_URL } from '@atoll/db';
 import { Address, toNano } from '@ton/core';
 import { z } from 'zod';
-import { withDeploymentRoots } from '@atoll/chain/deployment';
+import { missingRoot, withDeploymentRoots } from '@atoll/chain/deployment';
 import { chainEnvShape, withTonapiDefault } from '@atoll/chain/env';
 import { fundedDevnetWallet } from './devnet-wallet';
 
@@ -106,9 +106,9 @@ export async function resolveConfig(
     poolCodeHash ??= devnetCodeHashes().pool;
     orderCodeHash ??= devnetCodeHashes().order;
   }
-  if (!factory) problems.push('FACTORY_ADDRESS is required');
-  if (!poolCodeHash) problems.push('POOL_CODE_HASH is required');
-  if (!orderCodeHash) problems.push('ORDER_CODE_HASH is required');
+  if (!factory) problems.push(missingRoot('FACTORY_ADDRESS', env.CHAIN));
+  if (!poolCodeHash) problems.push(missingRoot('POOL_CODE_HASH', env.CHAIN));
+  if (!orderCodeHash) problems.push(missingRoot('ORDER_CODE_HASH', env.CHAIN));
   if (env.CHAIN !== 'devnet' && !env.TONAPI_KEY) problems.push(`TONAPI_KEY is required on ${env.CHAIN}`);
   let words = (
     env.KEEPER_MNEMONIC_FILE ? readFileSync(env.KEEPER_MNEMONIC_FILE, 'utf8') : (env.KEEPER_MNEMONIC ?? '')

@@ -118,3 +118,7 @@ export function withDeploymentRoots<T extends Env>(env: T): T & Partial<Record<R
   if (!(CHAINS as readonly string[]).includes(chain)) return env;
   return { ...env, ...deploymentRoots(chain as ChainName, env) };
 }
+
+/** How every app names a root of trust it lacks off the devnet: the variable, and the deployment that gives it. */
+export const missingRoot = (name: string, chain: ChainName): string =>
+  `${name} is required on ${chain} (set it, or deploy: npm run deploy -- --network ${chain} writes deployments/${chain}.json)`;
