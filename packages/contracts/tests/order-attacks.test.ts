@@ -6,6 +6,7 @@ import { Address, beginCell, toNano } from '@ton/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jetton, TON } from '../src/sdk/assets';
 import { directFillJettonPayload, orderFundingPayload } from '../src/sdk/order-payloads';
+import { swapTonBody } from '../src/sdk/payloads';
 import { DexOp } from '../src/wrappers/dex-constants';
 import { JettonOp } from '../src/wrappers/jetton-constants';
 import { OrderExitCode, OrderRefundReason, OrderStatus } from '../src/wrappers/order-constants';
@@ -23,7 +24,7 @@ import {
   termsOf,
 } from './helpers/order-world';
 import { sendJettons } from './helpers/user-actions';
-import { exitCodeOf, findTx } from './helpers/transactions';
+import { exitCodeOf, findTx, findTxs } from './helpers/transactions';
 
 let ow: OrderWorld;
 beforeEach(async () => {
@@ -81,6 +82,39 @@ describe('forged outcomes', () => {
       status: OrderStatus.open,
     });
     expect((await order.getOrderData()).rewardLeft).toBe(terms.reward - terms.reward / 5n);
+  });
+
+  it('a stranger’s swap through the fill’s pool, naming the order and the fill’s id, tells the order nothing', async () => {
+    // (before the pool answered only a receipt swap's sender, this settled the fill: the pool sent
+    // its receipt to whatever refund address the swap named)
+    const { world } = ow;
+    const { order } = await tonSellOrder({ partial: true, minFill: toNano('1') });
+    const fill = await startFill(ow, ow.carol.address, order.address, toNano('2'), [
+      { asset: world.A, feeBps: 30 },
+    ]);
+    const params = {
+      exactOut: false,
+      limit: 0n,
+      deadline: 0,
+      receiver: ow.carol.address,
+      refundTo: order.address,
+      receipt: true,
+    };
+    const forged = await sendRaw(
+      ow,
+      ow.carol.address,
+      ow.tonA.address,
+      toNano('0.2'),
+      swapTonBody(fill.fillId, toNano('0.01'), params),
+    );
+    // (the payout's excess reaches the order, as plain TON: it changes nothing)
+    expect(findTxs(forged, { to: order.address, op: DexOp.swapReceipt })).toHaveLength(0);
+    expect(findTxs(forged, { to: ow.carol.address, op: DexOp.swapReceipt })).toHaveLength(1);
+    expect((await order.getOrderData()).reserved).toBe(toNano('2'));
+    const rest = await fill.finish();
+    expect(orderEventsOf(rest, order.address)).toMatchObject([
+      { type: 'order_filled', amountIn: toNano('2') },
+    ]);
   });
 
   it('a jetton "refund" into the order’s own wallet from a non-pool is returned, not counted', async () => {
