@@ -117,6 +117,38 @@ describe('forged outcomes', () => {
     ]);
   });
 
+  it('a stranger’s failing TON swap through a jetton sell’s pool, naming the fill’s id, does not undo the fill', async () => {
+    // (a TON refund settled any fill: the order then counted jettons that had gone to the pool, and a
+    // direct taker could pay for jettons it no longer held)
+    const { world } = ow;
+    const { order } = await jettonSellOrder({ partial: true, minFill: toNano('1') });
+    const fill = await startFill(ow, ow.carol.address, order.address, toNano('2'), [
+      { asset: TON, feeBps: 30 },
+    ]);
+    const failing = {
+      exactOut: false,
+      limit: toNano('1000000'),
+      deadline: 0,
+      receiver: ow.carol.address,
+      refundTo: order.address,
+    };
+    const forged = await sendRaw(
+      ow,
+      ow.carol.address,
+      ow.tonA.address,
+      toNano('3'),
+      swapTonBody(fill.fillId, toNano('2.5'), failing),
+    );
+    expect(exitCodeOf(findTx(forged, { to: order.address }))).toBe(OrderExitCode.notFromPool);
+    expect((await order.getOrderData()).reserved).toBe(toNano('2'));
+    const rest = await fill.finish();
+    expect(orderEventsOf(rest, order.address)).toMatchObject([
+      { type: 'order_filled', amountIn: toNano('2') },
+    ]);
+    expect(await order.getOrderData()).toMatchObject({ remaining: toNano('8'), reserved: 0n });
+    expect(await balanceOf(world, order.address, world.A)).toBe(toNano('8'));
+  });
+
   it('a jetton "refund" into the order’s own wallet from a non-pool is returned, not counted', async () => {
     const { world } = ow;
     const { order } = await jettonSellOrder({ partial: true, minFill: toNano('1') });
