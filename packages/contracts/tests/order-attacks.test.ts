@@ -6,7 +6,7 @@ import { Address, beginCell, toNano } from '@ton/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jetton, TON } from '../src/sdk/assets';
 import { directFillJettonPayload, orderFundingPayload } from '../src/sdk/order-payloads';
-import { swapTonBody } from '../src/sdk/payloads';
+import { type SwapParams, swapTonBody } from '../src/sdk/payloads';
 import { DexOp } from '../src/wrappers/dex-constants';
 import { JettonOp } from '../src/wrappers/jetton-constants';
 import { OrderExitCode, OrderRefundReason, OrderStatus } from '../src/wrappers/order-constants';
@@ -53,6 +53,29 @@ async function jettonSellOrder(extra = {}) {
   return { terms, ...(await placeOrder(ow, world.bob, terms)) };
 }
 
+/** A stranger's TON swap through TON/A naming `order` as its refund address and `fillId` as its query id. */
+const strangerSwap = (order: Address, fillId: bigint, amountIn: bigint, extra: Partial<SwapParams>) =>
+  sendRaw(
+    ow,
+    ow.carol.address,
+    ow.tonA.address,
+    amountIn + toNano('0.5'),
+    swapTonBody(fillId, amountIn, {
+      exactOut: false,
+      limit: 0n,
+      deadline: 0,
+      receiver: ow.carol.address,
+      refundTo: order,
+      ...extra,
+    }),
+  );
+
+/** The fill in flight settles for real: the rest of its trace logs it filled for `amount`. */
+async function expectSettles(fill: Awaited<ReturnType<typeof startFill>>, order: Address, amount: bigint) {
+  const rest = await fill.finish();
+  expect(orderEventsOf(rest, order)).toMatchObject([{ type: 'order_filled', amountIn: amount }]);
+}
+
 /** The fill-failed reasons this order logged in these transactions. */
 const failures = (txs: Parameters<typeof orderEventsOf>[0], order: Address) =>
   orderEventsOf(txs, order).flatMap((e) => (e.type === 'order_fill_failed' ? [e.reasonCode] : []));
@@ -72,10 +95,7 @@ describe('forged outcomes', () => {
     // a cancel must wait for the fill in flight
     const cancel = await cancelOrder(ow, world.bob, order.address);
     expect(exitCodeOf(findTx(cancel, { to: order.address }))).toBe(OrderExitCode.fillInFlight);
-    const rest = await fill.finish();
-    expect(orderEventsOf(rest, order.address)).toMatchObject([
-      { type: 'order_filled', amountIn: toNano('2') },
-    ]);
+    await expectSettles(fill, order.address, toNano('2'));
     expect(await order.getOrderData()).toMatchObject({
       remaining: toNano('8'),
       reserved: 0n,
@@ -92,29 +112,12 @@ describe('forged outcomes', () => {
     const fill = await startFill(ow, ow.carol.address, order.address, toNano('2'), [
       { asset: world.A, feeBps: 30 },
     ]);
-    const params = {
-      exactOut: false,
-      limit: 0n,
-      deadline: 0,
-      receiver: ow.carol.address,
-      refundTo: order.address,
-      receipt: true,
-    };
-    const forged = await sendRaw(
-      ow,
-      ow.carol.address,
-      ow.tonA.address,
-      toNano('0.2'),
-      swapTonBody(fill.fillId, toNano('0.01'), params),
-    );
+    const forged = await strangerSwap(order.address, fill.fillId, toNano('0.01'), { receipt: true });
     // (the payout's excess reaches the order, as plain TON: it changes nothing)
     expect(findTxs(forged, { to: order.address, op: DexOp.swapReceipt })).toHaveLength(0);
     expect(findTxs(forged, { to: ow.carol.address, op: DexOp.swapReceipt })).toHaveLength(1);
     expect((await order.getOrderData()).reserved).toBe(toNano('2'));
-    const rest = await fill.finish();
-    expect(orderEventsOf(rest, order.address)).toMatchObject([
-      { type: 'order_filled', amountIn: toNano('2') },
-    ]);
+    await expectSettles(fill, order.address, toNano('2'));
   });
 
   it('a stranger’s failing swap through the fill’s pool, naming the order and the fill’s id, undoes nothing', async () => {
@@ -130,26 +133,12 @@ describe('forged outcomes', () => {
       const fill = await startFill(ow, ow.carol.address, order.address, toNano('2'), [
         { asset: terms.buyAsset, feeBps: 30 },
       ]);
-      const failing = {
-        exactOut: false,
+      const forged = await strangerSwap(order.address, fill.fillId, toNano('2.5'), {
         limit: toNano('1000000'),
-        deadline: 0,
-        receiver: ow.carol.address,
-        refundTo: order.address,
-      };
-      const forged = await sendRaw(
-        ow,
-        ow.carol.address,
-        ow.tonA.address,
-        toNano('3'),
-        swapTonBody(fill.fillId, toNano('2.5'), failing),
-      );
+      });
       expect(exitCodeOf(findTx(forged, { to: order.address }))).toBe(OrderExitCode.wrongOp);
       expect((await order.getOrderData()).reserved).toBe(toNano('2'));
-      const rest = await fill.finish();
-      expect(orderEventsOf(rest, order.address)).toMatchObject([
-        { type: 'order_filled', amountIn: toNano('2') },
-      ]);
+      await expectSettles(fill, order.address, toNano('2'));
       expect(await order.getOrderData()).toMatchObject({ remaining: toNano('8'), reserved: 0n });
       if (terms.sellAsset.kind === 'jetton') {
         expect(await balanceOf(world, order.address, world.A)).toBe(toNano('8'));
