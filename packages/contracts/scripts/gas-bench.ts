@@ -52,7 +52,13 @@ import {
   swapExactOut,
   swapTwoHop,
 } from './gas-bench-pools';
-import { ISSUE_13_COSTS, ORDER_GAS_COSTS, READY_NEXT_POOLS_COSTS, RECEIPT_COSTS } from './gas-costs';
+import {
+  FILL_SECOND_PASS_COSTS,
+  ISSUE_13_COSTS,
+  ORDER_GAS_COSTS,
+  READY_NEXT_POOLS_COSTS,
+  RECEIPT_COSTS,
+} from './gas-costs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -248,7 +254,7 @@ async function main() {
     renderGasMd(rows, {
       emulator: sandboxVersion(),
       codeHashes,
-      costs: [ISSUE_13_COSTS, READY_NEXT_POOLS_COSTS, RECEIPT_COSTS, ORDER_GAS_COSTS],
+      costs: [ISSUE_13_COSTS, READY_NEXT_POOLS_COSTS, RECEIPT_COSTS, ORDER_GAS_COSTS, FILL_SECOND_PASS_COSTS],
     }),
   );
   console.log(`\nWrote ${join(root, 'gas-report.json')} and ${join(root, 'GAS.md')}`);

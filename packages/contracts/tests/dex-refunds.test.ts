@@ -209,6 +209,22 @@ describe('swap refunds return the input with a reason', () => {
     expect(await tonA.getReserves()).toEqual(reserves);
   });
 
+  it('unknown pool: a next hop naming any uint16 fee tier is refused, the jettons back', async () => {
+    // (a TVM shift past 1023 bits throws: a pool that threw on a jetton swap would keep the jettons)
+    const before = await balanceOf(world, world.bob.address, world.A);
+    const reserves = await tonA.getReserves();
+    const txs = await sendBuilt(
+      world,
+      world.bob,
+      swapTx(world, world.bob, tonA.address, world.A, world.B, toNano('10'), {
+        next: { assetOut: world.B, feeBps: 65535, minOut: 0n },
+      }),
+    );
+    expect(refundOf(txs)?.reason).toBe('unknownPool');
+    expect(await tonA.getReserves()).toEqual(reserves);
+    expect(await balanceOf(world, world.bob.address, world.A)).toBe(before);
+  });
+
   it('unknown pool: a TON hop to a pool that does not exist bounces and is refunded in TON', async () => {
     const before = await balanceOf(world, world.bob.address, TON);
     const poolTon = (await world.blockchain.getContract(tonA.address)).balance;

@@ -6,6 +6,7 @@ import { Address, beginCell, toNano } from '@ton/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jetton, TON } from '../src/sdk/assets';
 import { directFillJettonPayload, orderFundingPayload } from '../src/sdk/order-payloads';
+import { type SwapParams, swapTonBody } from '../src/sdk/payloads';
 import { DexOp } from '../src/wrappers/dex-constants';
 import { JettonOp } from '../src/wrappers/jetton-constants';
 import { OrderExitCode, OrderRefundReason, OrderStatus } from '../src/wrappers/order-constants';
@@ -23,7 +24,7 @@ import {
   termsOf,
 } from './helpers/order-world';
 import { sendJettons } from './helpers/user-actions';
-import { exitCodeOf, findTx } from './helpers/transactions';
+import { exitCodeOf, findTx, findTxs } from './helpers/transactions';
 
 let ow: OrderWorld;
 beforeEach(async () => {
@@ -38,7 +39,7 @@ const receiptBody = (fillId: bigint, amountIn: bigint, amountOut: bigint) =>
     .storeCoins(amountOut)
     .endCell();
 const refundBody = (fillId: bigint, reason: number) =>
-  beginCell().storeUint(DexOp.refund, 32).storeUint(fillId, 64).storeUint(reason, 8).endCell();
+  beginCell().storeUint(DexOp.receiptRefund, 32).storeUint(fillId, 64).storeUint(reason, 8).endCell();
 
 async function tonSellOrder(extra = {}) {
   const { world } = ow;
@@ -50,6 +51,29 @@ async function jettonSellOrder(extra = {}) {
   const { world } = ow;
   const terms = termsOf(world, world.bob.address, world.A, TON, toNano('10'), toNano('1.5'), extra);
   return { terms, ...(await placeOrder(ow, world.bob, terms)) };
+}
+
+/** A stranger's TON swap through TON/A naming `order` as its refund address and `fillId` as its query id. */
+const strangerSwap = (order: Address, fillId: bigint, amountIn: bigint, extra: Partial<SwapParams>) =>
+  sendRaw(
+    ow,
+    ow.carol.address,
+    ow.tonA.address,
+    amountIn + toNano('0.5'),
+    swapTonBody(fillId, amountIn, {
+      exactOut: false,
+      limit: 0n,
+      deadline: 0,
+      receiver: ow.carol.address,
+      refundTo: order,
+      ...extra,
+    }),
+  );
+
+/** The fill in flight settles for real: the rest of its trace logs it filled for `amount`. */
+async function expectSettles(fill: Awaited<ReturnType<typeof startFill>>, order: Address, amount: bigint) {
+  const rest = await fill.finish();
+  expect(orderEventsOf(rest, order)).toMatchObject([{ type: 'order_filled', amountIn: amount }]);
 }
 
 /** The fill-failed reasons this order logged in these transactions. */
@@ -71,16 +95,55 @@ describe('forged outcomes', () => {
     // a cancel must wait for the fill in flight
     const cancel = await cancelOrder(ow, world.bob, order.address);
     expect(exitCodeOf(findTx(cancel, { to: order.address }))).toBe(OrderExitCode.fillInFlight);
-    const rest = await fill.finish();
-    expect(orderEventsOf(rest, order.address)).toMatchObject([
-      { type: 'order_filled', amountIn: toNano('2') },
-    ]);
+    await expectSettles(fill, order.address, toNano('2'));
     expect(await order.getOrderData()).toMatchObject({
       remaining: toNano('8'),
       reserved: 0n,
       status: OrderStatus.open,
     });
     expect((await order.getOrderData()).rewardLeft).toBe(terms.reward - terms.reward / 5n);
+  });
+
+  it('a stranger’s swap through the fill’s pool, naming the order and the fill’s id, tells the order nothing', async () => {
+    // (before the pool answered only a receipt swap's sender, this settled the fill: the pool sent
+    // its receipt to whatever refund address the swap named)
+    const { world } = ow;
+    const { order } = await tonSellOrder({ partial: true, minFill: toNano('1') });
+    const fill = await startFill(ow, ow.carol.address, order.address, toNano('2'), [
+      { asset: world.A, feeBps: 30 },
+    ]);
+    const forged = await strangerSwap(order.address, fill.fillId, toNano('0.01'), { receipt: true });
+    // (the payout's excess reaches the order, as plain TON: it changes nothing)
+    expect(findTxs(forged, { to: order.address, op: DexOp.swapReceipt })).toHaveLength(0);
+    expect(findTxs(forged, { to: ow.carol.address, op: DexOp.swapReceipt })).toHaveLength(1);
+    expect((await order.getOrderData()).reserved).toBe(toNano('2'));
+    await expectSettles(fill, order.address, toNano('2'));
+  });
+
+  it('a stranger’s failing swap through the fill’s pool, naming the order and the fill’s id, undoes nothing', async () => {
+    // (the pool's TON refund of it used to settle the fill as failed: a TON sell's amount counted
+    // back while it was being swapped, a jetton sell's jettons counted while on their way to the
+    // pool, for a direct taker to pay for. A receipt swap's refund is a ReceiptRefund now, which only
+    // its sender gets; a DexRefund is not an order message.)
+    const { world } = ow;
+    for (const { order, terms } of [
+      await tonSellOrder({ partial: true, minFill: toNano('1') }),
+      await jettonSellOrder({ partial: true, minFill: toNano('1') }),
+    ]) {
+      const fill = await startFill(ow, ow.carol.address, order.address, toNano('2'), [
+        { asset: terms.buyAsset, feeBps: 30 },
+      ]);
+      const forged = await strangerSwap(order.address, fill.fillId, toNano('2.5'), {
+        limit: toNano('1000000'),
+      });
+      expect(exitCodeOf(findTx(forged, { to: order.address }))).toBe(OrderExitCode.wrongOp);
+      expect((await order.getOrderData()).reserved).toBe(toNano('2'));
+      await expectSettles(fill, order.address, toNano('2'));
+      expect(await order.getOrderData()).toMatchObject({ remaining: toNano('8'), reserved: 0n });
+      if (terms.sellAsset.kind === 'jetton') {
+        expect(await balanceOf(world, order.address, world.A)).toBe(toNano('8'));
+      }
+    }
   });
 
   it('a jetton "refund" into the order’s own wallet from a non-pool is returned, not counted', async () => {
@@ -143,7 +206,7 @@ describe('routes', () => {
     expect((await order.getOrderData()).reserved).toBe(0n);
   });
 
-  it('routes that do not end in the buy asset, take two hops or name no fee tier are refused up front', async () => {
+  it('routes that do not end in the buy asset, take two hops or name no fee tier (any uint16) are refused up front', async () => {
     const { world } = ow;
     const { order, terms } = await tonSellOrder();
     for (const route of [
@@ -153,6 +216,8 @@ describe('routes', () => {
         { asset: world.B, feeBps: 5 },
       ],
       [{ asset: world.A, feeBps: 31 }],
+      // (a shift by more than 1023 bits throws in the TVM: the tier is capped before its test)
+      [{ asset: world.A, feeBps: 65535 }],
     ]) {
       const txs = await fillOrder(ow, ow.carol, order.address, terms.sellAmount, route);
       expect(failures(txs, order.address)).toEqual([OrderRefundReason.badRoute]);

@@ -189,7 +189,7 @@ async function act(
         ow.carol.address,
         address,
         toNano('0.1'),
-        beginCell().storeUint(DexOp.refund, 32).storeUint(0, 64).storeUint(1, 8).endCell(),
+        beginCell().storeUint(DexOp.receiptRefund, 32).storeUint(0, 64).storeUint(1, 8).endCell(),
       );
     case 'fakeExcess':
       return sendRaw(

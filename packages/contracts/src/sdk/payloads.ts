@@ -19,10 +19,13 @@ export interface SwapParams {
   /** Unix time; 0 for none. */
   deadline: number;
   receiver: Address;
-  /** The user: refunds, surplus and excesses go here. */
+  /** The user: refunds, surplus and excesses go here (a receipt's refunds go to its sender). */
   refundTo: Address;
   next?: NextHop | null;
-  /** The last pool sends `refundTo` a SwapReceipt (or a notified jetton refund): a limit order's fill. */
+  /**
+   * One hop only (a hop is refused): the pool sends the swap's sender a SwapReceipt or a notified
+   * refund, and a refund's input goes to the sender, not to `refundTo`: a limit order's fill.
+   */
   receipt?: boolean;
 }
 

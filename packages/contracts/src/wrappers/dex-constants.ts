@@ -9,6 +9,7 @@ export const DexOp = {
   swapJetton: 0xa7011011,
   hopProbe: 0xa7011012,
   swapReceipt: 0xa7011013,
+  receiptRefund: 0xa7011014,
   provideTon: 0xa7011020,
   provideJetton: 0xa7011021,
   depositCredit: 0xa7011022,
