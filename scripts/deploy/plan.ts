@@ -16,8 +16,8 @@ import type { ChainName } from '@atoll/chain/env';
 /** The factory only pays its basechain rent (it forwards every create's value): well under 0.1 TON a year. */
 export const FACTORY_TON = toNano('0.5');
 /**
- * What the librarian starts with: its masterchain rent, 0.0933 TON a day for this order code (README
- * "Deploy"), so about 107 days on testnet and a year on mainnet. Anyone tops it up with a plain transfer.
+ * What the librarian starts with: its masterchain rent, 0.0922 TON a day for this order code (README
+ * "Deploy"), so about 108 days on testnet and a year on mainnet. Anyone tops it up with a plain transfer.
  */
 export const LIBRARIAN_TON: Record<ChainName, bigint> = {
   devnet: toNano('10'),
