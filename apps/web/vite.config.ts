@@ -1,6 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
-import { DEFAULTS, parseChain, tonapiUrlOf } from './src/app/chain.fns.ts';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import {
+  DEFAULT_PUBLIC_URL,
+  DEFAULTS,
+  EnvError,
+  parseChain,
+  publicBuildProblems,
+  tonapiUrlOf,
+  tonconnectManifest,
+} from './src/app/chain.fns.ts';
 // by path, not by package name: Vite bundles a relative import into the config, while a workspace package
 // would be left to Node, which does not run its TypeScript
 import { deploymentRoots } from '../../packages/chain/src/deployment.ts';
@@ -17,6 +25,22 @@ const FRAMEWORK =
 const SHARED_APP =
   /(apps[\\/]web[\\/]src[\\/](lib[\\/](http|amounts|create-store|pool-search)|features[\\/](tokens[\\/](token-list|custom-tokens|queries|hooks|components[\\/](TokenIcon|LazyTokenPicker))|balances[\\/](balances|queries|hooks)|swap[\\/](routing|queries|send-checks|swap-settings)))|packages[\\/]contracts[\\/]src[\\/]sdk[\\/]quote|packages[\\/]chain[\\/]src[\\/]address[\\/]text)[^\\/]*$/;
 
+/** /tonconnect-manifest.json from the build's settings: emitted into the build, served by the dev server. */
+function tonconnectManifestPlugin(manifest: string): Plugin {
+  return {
+    name: 'atoll-tonconnect-manifest',
+    configureServer(server) {
+      server.middlewares.use('/tonconnect-manifest.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(manifest);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'tonconnect-manifest.json', source: manifest });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // Fail the build early on a bad chain, or on a testnet or mainnet build that would read the chain
   // anywhere but through the API; env.ts validates the rest in the browser.
@@ -24,6 +48,18 @@ export default defineConfig(({ mode }) => {
   const chain = parseChain(vars.VITE_CHAIN || undefined);
   const apiUrl = (vars.VITE_API_URL?.trim() || DEFAULTS.VITE_API_URL).replace(/\/+$/, '');
   tonapiUrlOf(chain, apiUrl, vars.VITE_TONAPI_URL?.trim() || undefined);
+  // on testnet and mainnet: every URL a wallet or a browser elsewhere must reach, all problems at once
+  const problems = publicBuildProblems(chain, vars);
+  if (problems.length > 0)
+    throw new EnvError(`This ${chain} build is not safe to publish:\n  ${problems.join('\n  ')}`);
+  const manifest = JSON.stringify(
+    tonconnectManifest(
+      vars.VITE_PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL,
+      vars.VITE_MANIFEST_ICON_URL?.trim() || undefined,
+    ),
+    null,
+    2,
+  );
   // The roots of trust the build pins: VITE_FACTORY_ADDRESS, VITE_POOL_CODE_HASH and VITE_ORDER_CODE_HASH,
   // else the chain's deployment file (deployments/<chain>.json or DEPLOYMENT_FILE). Vite reads the VITE_*
   // environment after this function, so what is set here reaches import.meta.env like any variable.
@@ -32,7 +68,7 @@ export default defineConfig(({ mode }) => {
     deploymentRoots(chain, { ...vars, DEPLOYMENT_FILE: process.env.DEPLOYMENT_FILE }, { prefix: 'VITE_' }),
   );
   return {
-    plugins: [react()],
+    plugins: [react(), tonconnectManifestPlugin(manifest)],
     define: { __DEVNET_WALLET__: JSON.stringify(chain === 'devnet') },
     build: {
       manifest: true,
