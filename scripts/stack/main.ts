@@ -154,6 +154,7 @@ async function main(argv: string[]): Promise<void> {
     env: {
       ...apiRun.env,
       API_HOST: '127.0.0.1',
+      API_REQUEST_LOGS: options.requestLogs ? 'on' : 'off',
       API_PORT: String(ports.api),
       CHAIN: 'devnet',
       TONAPI_URL: devnetUrl,

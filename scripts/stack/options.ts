@@ -17,6 +17,7 @@ export const HELP = `Usage: npm run dev -- [options]      (or: npx tsx scripts/s
   --market / --no-market the devnet's market bots (demo default: on; test: off)
   --reset                start a new chain and empty the database
   --log-dir=DIR          write each service's output to DIR/<service>.log instead of the terminal
+  --request-logs         the API's line per request (off: the terminal keeps warnings, errors and the wallets)
   --compiled             run the compiled services (npm run build:services) with plain node through
                          scripts/docker/start.sh, as the containers do, and the web app behind its static server
   --services-dir=DIR     (--compiled) the checkout whose compiled services run: default this one
@@ -34,6 +35,7 @@ export interface Options {
   market: boolean;
   reset: boolean;
   logDir: string | null;
+  requestLogs: boolean;
   compiled: boolean;
   /** The Node binary the compiled services run on (null: `node` on PATH). */
   node: string | null;
@@ -59,6 +61,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       'no-market': { type: 'boolean' },
       reset: { type: 'boolean', default: false },
       'log-dir': { type: 'string' },
+      'request-logs': { type: 'boolean', default: false },
       compiled: { type: 'boolean', default: false },
       node: { type: 'string' },
       'services-dir': { type: 'string' },
@@ -96,6 +99,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     market: values['no-market'] ? false : (values.market ?? !test),
     reset: values.reset ?? false,
     logDir: values['log-dir'] ? resolve(values['log-dir']) : null,
+    requestLogs: values['request-logs'] ?? false,
     compiled: values.compiled ?? false,
     node: values.node || env.ATOLL_NODE || null,
     servicesDir: values['services-dir'] ? resolve(values['services-dir']) : null,

@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tonapi = chain.client;
   const app = Fastify({
     logger: deps.logger ?? false,
+    disableRequestLogging: !env.API_REQUEST_LOGS,
     bodyLimit: 64 * 1024,
     // off unless configured: trusting any X-Forwarded-For lets a client choose its own rate-limit bucket
     trustProxy: trustProxyOption(env.TRUST_PROXY),

@@ -74,6 +74,14 @@ export const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Most pools one search reads from the database, whatever the page asks: bounds its memory and time. */
   POOL_SEARCH_MAX_ROWS: z.coerce.number().int().min(1).default(10_000),
+  /**
+   * One log line per request (with its id) on top of warnings and errors: on by default, as operators want;
+   * `npm run dev` turns it off so the terminal keeps the demo wallets in view (`--request-logs` brings it back).
+   */
+  API_REQUEST_LOGS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   /** Event-loop delay above which requests are shed with 503 + Retry-After. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(1000),
   /**

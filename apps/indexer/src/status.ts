@@ -76,12 +76,30 @@ export function createStatus({ db, tonapi, queues, sse, factory, reconcile, metr
       orderBy: { timestamp: 'desc' },
       select: { timestamp: true },
     });
+    const secondsBehindHead =
+      head && lastEvent ? Math.max(0, head.utime - Math.floor(lastEvent.timestamp.getTime() / 1000)) : null;
+    const accountsBehind = lag.filter((l) => l.behindLt !== '0').length;
+    const quarantined = await quarantine.list();
+    const failed = (Object.values(queueStats) as Array<Record<string, number>>).reduce(
+      (sum, c) => sum + (c.failed ?? 0),
+      0,
+    );
     return {
-      chain: head,
+      // what an operator reads first, in words; the details follow
+      summary: [
+        head ? `chain head #${head.seqno}` : 'chain unreachable',
+        secondsBehindHead === null
+          ? 'no pool event yet'
+          : `newest event ${secondsBehindHead} s behind the head`,
+        `${accountsBehind} account(s) behind`,
+        `${gaps.length} pool(s) with gaps`,
+        `${failed} failed job(s)`,
+        `${quarantined.length} quarantined`,
+      ].join(', '),
+      secondsBehindHead,
+      accountsBehind,
       lastEventAt: lastEvent?.timestamp ?? null,
-      secondsBehindHead:
-        head && lastEvent ? Math.max(0, head.utime - Math.floor(lastEvent.timestamp.getTime() / 1000)) : null,
-      accountsBehind: lag.filter((l) => l.behindLt !== '0').length,
+      chain: head,
       lpWalletsFollowed: all.length - cursors.length,
       lag,
       gaps: gaps.map((g) => ({ pool: g.pool_address, missing: Number(g.missing) })),
@@ -89,7 +107,7 @@ export function createStatus({ db, tonapi, queues, sse, factory, reconcile, metr
       queues: queueStats,
       failures,
       /** accounts whose sync kept failing: account, error, attempts, when; retried once at retryAt */
-      quarantine: await quarantine.list(),
+      quarantine: quarantined,
       sse: sse ? { streams: sse.connected, received: sse.received, lastEventAt: sse.lastEventAt } : null,
       tonapi: { ...tonapi.api.stats, waiting: tonapi.api.queue.waiting, inFlight: tonapi.api.queue.inFlight },
     };

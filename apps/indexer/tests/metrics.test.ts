@@ -53,5 +53,11 @@ describe('indexer /metrics', () => {
     expect(text).toMatch(/^atoll_indexer_seconds_behind_head\{service="indexer"\} \d+$/m);
     // the process's own metrics, for memory and event-loop alerts
     expect(text).toContain('atoll_process_resident_memory_bytes');
+    // /status opens with a sentence an operator reads first, the failed job in it
+    const status = (await (await fetch(`http://127.0.0.1:${port}/status`)).json()) as Record<string, unknown>;
+    expect(Object.keys(status)[0]).toBe('summary');
+    expect(status.summary).toMatch(
+      /^chain head #\d+, (no pool event yet|newest event \d+ s behind the head), \d+ account\(s\) behind, 0 pool\(s\) with gaps, [1-9]\d* failed job\(s\), 0 quarantined$/,
+    );
   });
 });
