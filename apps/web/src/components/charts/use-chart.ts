@@ -38,7 +38,10 @@ export function useChart(enabled: boolean) {
       if (disposed || !container) return;
       chart = lib.createChart(container, {
         autoSize: true, // the frame's CSS height and width
-        rightPriceScale: { borderVisible: false },
+        // a fixed floor for the price axis: left to itself it only ever widens, to whatever its first labels
+        // measured while the page was still laying out (48 or 56 px at phone width), so the same chart drew
+        // differently from one load to the next
+        rightPriceScale: { borderVisible: false, minimumWidth: 64 },
         timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
         crosshair: { mode: lib.CrosshairMode.Magnet },
       });
