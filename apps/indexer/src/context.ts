@@ -13,4 +13,10 @@ export interface IndexerContext {
   log: Logger;
   /** A pool was registered: the SSE follower must watch it too. */
   onAccountsChanged: () => void;
+  /**
+   * Called after each committed write to pools or tokens (rows, prices, metadata, verification): bumps
+   * the read-model version the API's snapshots compare against (read-model/version.ts). Absent in
+   * tests that run a service alone.
+   */
+  readModelChanged?: () => Promise<void>;
 }

@@ -106,7 +106,7 @@ const SORT_COLUMNS: Readonly<Record<PoolSortBy, string>> = {
  */
 export async function searchPools(
   db: Db,
-  verified: readonly string[],
+  verified: readonly string[] | 'any',
   query: PoolQuery,
   cap: { maxRows: number; sortBy: PoolSortBy; sort: SortDirection },
 ): Promise<PoolRecord[]> {
@@ -116,7 +116,12 @@ export async function searchPools(
       : query.kind === 'address'
         ? Prisma.sql`AND (p.address = ${query.address} OR p.asset0 = ${query.address} OR p.asset1 = ${query.address})`
         : Prisma.sql`AND (t0.symbol ILIKE ${query.pattern} OR t0.name ILIKE ${query.pattern} OR t1.symbol ILIKE ${query.pattern} OR t1.name ILIKE ${query.pattern})`;
-  const list = verified as string[];
+  // 'any': every pool whatever its tokens (the search snapshot, which filters in memory)
+  const list = verified === 'any' ? [] : (verified as string[]);
+  const trusted =
+    verified === 'any'
+      ? Prisma.empty
+      : Prisma.sql`AND (t0.verified OR t0.address = ANY(${list}::text[])) AND (t1.verified OR t1.address = ANY(${list}::text[]))`;
   const [result] = await db.$queryRaw<Array<{ rows: string }>>`
     SELECT coalesce(json_agg(json_build_array(
              p.address, p.curve, p.fee_bps, p.reserve0::text, p.reserve1::text, p.lp_supply::text, p.tvl_usd::text,
@@ -131,8 +136,7 @@ export async function searchPools(
       SELECT p.address FROM pools p
       JOIN tokens t0 ON t0.address = p.asset0
       JOIN tokens t1 ON t1.address = p.asset1
-      WHERE (t0.verified OR t0.address = ANY(${list}::text[]))
-        AND (t1.verified OR t1.address = ANY(${list}::text[]))
+      WHERE true ${trusted}
         ${match}
       ORDER BY ${Prisma.raw(SORT_COLUMNS[cap.sortBy])} ${Prisma.raw(cap.sort === 'asc' ? 'ASC' : 'DESC')}, p.address
       LIMIT ${cap.maxRows}

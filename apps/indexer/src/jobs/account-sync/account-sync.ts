@@ -20,7 +20,10 @@ import { orderEventRows } from '../orders/order-events.fns';
 // An order (a row registered by its derived address) gets its logs stored the same way (orders/).
 // Every other followed account is an LP wallet (lp-wallets.fns.ts): its balance becomes the position's.
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues' | 'config' | 'log' | 'onAccountsChanged'> & {
+type Deps = Pick<
+  IndexerContext,
+  'db' | 'tonapi' | 'queues' | 'config' | 'log' | 'onAccountsChanged' | 'readModelChanged'
+> & {
   tokens: TokenMetadataService;
   trust: PoolTrust;
 };
@@ -36,6 +39,7 @@ const LP_WALLET_MEMO = 10_000;
 
 export function createAccountSync(deps: Deps) {
   const { db, tonapi, queues, config, log, tokens, trust } = deps;
+  const changed = async () => deps.readModelChanged?.();
   const lpWallets = new Map<string, string>();
 
   /** The user's LP wallet of the pool, from the pool itself (TEP-74 get_wallet_address). */
@@ -124,7 +128,10 @@ export function createAccountSync(deps: Deps) {
         await tx.indexerCursor.createMany({ data: [{ account: c.pool, lastLt: 0 }], skipDuplicates: true });
         return r.count;
       });
-      if (inserted > 0) fresh.push(c.pool);
+      if (inserted > 0) {
+        fresh.push(c.pool);
+        await changed();
+      }
     }
     return fresh;
   }
@@ -179,6 +186,8 @@ export function createAccountSync(deps: Deps) {
           (t) => storePoolRows(t, pool, rows, { account, lt, txHash: last.hash }, wallets),
           { timeout: 30_000 },
         );
+        // the pool row's reserves (and its status) moved with the page
+        if (rows.length > 0) await changed();
         await followed(fresh);
         transactions += txs.length;
         events += rows.length;
