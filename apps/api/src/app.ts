@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chainRoutes(createChainRelayService(chain.reads, env.TONAPI_URL)));
   await app.register(tokensRoutes(tokens));
   await app.register(poolsRoutes(pools));
-  await app.register(usersRoutes(createUsersService({ db })));
+  await app.register(usersRoutes(createUsersService({ db, version })));
   await app.register(
     ordersRoutes(createOrdersService({ db, trust: createOrderTrust(env, tonapi), now: deps.now })),
   );

@@ -14,9 +14,9 @@ export interface IndexerContext {
   /** A pool was registered: the SSE follower must watch it too. */
   onAccountsChanged: () => void;
   /**
-   * Called after each committed write to pools or tokens (rows, prices, metadata, verification): bumps
-   * the read-model version the API's snapshots compare against (read-model/version.ts). Absent in
-   * tests that run a service alone.
+   * Called after each committed write to pools or tokens (rows, prices, metadata, verification), to pool
+   * events or to verified trace records: bumps the read-model version the API's snapshots and cached
+   * totals compare against (read-model/version.ts). Absent in tests that run a service alone.
    */
   readModelChanged?: () => Promise<void>;
 }

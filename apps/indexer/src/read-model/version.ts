@@ -1,5 +1,6 @@
 // The read models' version: one Redis counter per database, bumped after every committed write that
-// changes what the API serves from memory (pools, token prices, token metadata and verification). The
+// changes what the API serves from memory (pools, token prices, token metadata and verification, and the
+// activity totals: pool events and verified trace records). The
 // API keeps snapshots tagged with the version it read before building them and rebuilds whenever the
 // counter has moved, so a snapshot never outlives the write that made it stale by more than the bump.
 

@@ -189,6 +189,8 @@ type EventRow = [
   success: boolean,
   gasUsed: string,
   timestamp: string,
+  lt: string,
+  eventIndex: number,
 ];
 
 const big = (value: string | null) => (value === null ? null : BigInt(value));
@@ -234,39 +236,74 @@ const OWN_OPERATION = Prisma.sql`EXISTS (
   WHERE r.account = e.user_address AND r.query_id = e.query_id AND r.verified AND e.tx_hash = ANY(r.tx_hashes)
 )`;
 
+/** Where an event sits in the activity order (timestamp, lt, event index; all descending). */
+export interface EventKey {
+  /** The timestamp as Postgres wrote it (full precision, with its offset). */
+  timestamp: string;
+  lt: string;
+  eventIndex: number;
+}
+
+/** Which rows a page reads: from an offset, or after an event's key (keyset: a range read of the index). */
+export type EventPageAt = { offset: number } | { after: EventKey };
+
+const ownerOf = (where: { userAddress: string } | { poolAddress: string }) =>
+  'userAddress' in where
+    ? Prisma.sql`e.user_address = ${where.userAddress} AND ${OWN_OPERATION}`
+    : Prisma.sql`e.pool_address = ${where.poolAddress}`;
+
+/** How many activity events the wallet or pool has (what the page info's total counts). */
+export async function eventTotal(
+  db: Db,
+  where: { userAddress: string } | { poolAddress: string },
+): Promise<number> {
+  const [result] = await db.$queryRaw<Array<{ total: number }>>`
+    SELECT count(*)::int AS total FROM pool_events e WHERE ${ownerOf(where)} AND ${ACTIVITY}`;
+  return result?.total ?? 0;
+}
+
 /**
- * A page of activity (pool creations are not activity), newest first, and the total, in one round trip;
- * the (user|pool, timestamp desc) indexes serve both. A wallet's page lists only its own operations.
+ * A page of activity (pool creations are not activity), newest first, and the key of its last event;
+ * the total too unless `withTotal` is false, in the same round trip. The (user|pool, timestamp desc, …)
+ * indexes serve both. A wallet's page lists only its own operations.
  */
 export async function eventPage(
   db: Db,
   where: { userAddress: string } | { poolAddress: string },
-  page: number,
+  at: EventPageAt,
   size: number,
-): Promise<{ total: number; events: PoolEventRecord[] }> {
-  const owner =
-    'userAddress' in where
-      ? Prisma.sql`e.user_address = ${where.userAddress} AND ${OWN_OPERATION}`
-      : Prisma.sql`e.pool_address = ${where.poolAddress}`;
-  const [result] = await db.$queryRaw<Array<{ total: number; events: string }>>`
+  withTotal = true,
+): Promise<{ total: number | null; events: PoolEventRecord[]; last: EventKey | null }> {
+  const owner = ownerOf(where);
+  const range =
+    'after' in at
+      ? Prisma.sql`AND (e.timestamp, e.lt, e.event_index) < (${at.after.timestamp}::timestamptz, ${at.after.lt}::numeric, ${at.after.eventIndex}::int)`
+      : Prisma.empty;
+  const total = withTotal
+    ? Prisma.sql`(SELECT count(*) FROM pool_events e WHERE ${owner} AND ${ACTIVITY})::int`
+    : Prisma.sql`NULL::int`;
+  const [result] = await db.$queryRaw<Array<{ total: number | null; events: string }>>`
     SELECT
-      (SELECT count(*) FROM pool_events e WHERE ${owner} AND ${ACTIVITY})::int AS total,
+      ${total} AS total,
       coalesce((
         SELECT json_agg(json_build_array(
                  e.tx_hash, e.type, e.pool_address, p.asset0, p.asset1, e.query_id::text, e.user_address, e.receiver,
                  e.zero_for_one, e.amount_in::text, e.amount_out::text, e.amount0::text, e.amount1::text, e.lp_amount::text,
                  e.amount_in_usd::text, e.amount_out_usd::text, e.amount0_usd::text, e.amount1_usd::text, e.refund_reason,
-                 e.success, e.gas_used::text, e.timestamp
+                 e.success, e.gas_used::text, e.timestamp, e.lt::text, e.event_index
                ) ORDER BY e.timestamp DESC, e.lt DESC, e.event_index DESC)
         FROM (
-          SELECT * FROM pool_events e WHERE ${owner} AND ${ACTIVITY}
+          SELECT * FROM pool_events e WHERE ${owner} AND ${ACTIVITY} ${range}
           ORDER BY e.timestamp DESC, e.lt DESC, e.event_index DESC
-          OFFSET ${(page - 1) * size} LIMIT ${size}
+          OFFSET ${'offset' in at ? at.offset : 0} LIMIT ${size}
         ) e
         JOIN pools p ON p.address = e.pool_address
       ), '[]')::text AS events`;
+  const rows = JSON.parse(result?.events ?? '[]') as EventRow[];
+  const end = rows.at(-1);
   return {
-    total: result?.total ?? 0,
-    events: (JSON.parse(result?.events ?? '[]') as EventRow[]).map(toPoolEventRecord),
+    total: result?.total ?? null,
+    events: rows.map(toPoolEventRecord),
+    last: end ? { timestamp: end[21], lt: end[22], eventIndex: end[23] } : null,
   };
 }

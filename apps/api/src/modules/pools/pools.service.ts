@@ -133,8 +133,13 @@ export function createPoolsService({
       size: number,
     ): Promise<{ page: ActivityPage; total: number }> {
       const pool = await poolOrThrow(address);
-      const { total, events } = await eventPage(db, { poolAddress: pool.address }, page, size);
-      return { page: await activityPage(db, events), total };
+      const { total, events } = await eventPage(
+        db,
+        { poolAddress: pool.address },
+        { offset: (page - 1) * size },
+        size,
+      );
+      return { page: await activityPage(db, events), total: total ?? 0 };
     },
 
     async chart(address: string, interval: ChartInterval): Promise<PoolChartPoint[]> {

@@ -27,8 +27,11 @@ export const usersRoutes =
         },
       },
       async (req) => {
-        const { page, total } = await users.events(req.wallet!, req.query.page, req.query.size);
-        return pagedAnswer(page, req.query, total);
+        const { page, total, current, next } = await users.events(req.wallet!, req.query);
+        return {
+          ...pagedAnswer(page, { page: current, size: req.query.size }, total),
+          ...(next !== undefined && { next_cursor: next }),
+        };
       },
     );
 
