@@ -61,7 +61,7 @@ function trustProxyOption(
 declare module 'fastify' {
   interface FastifyInstance {
     /** Hits and misses of the in-memory snapshots (the benchmark reports them). */
-    snapshotStats(): Record<'poolSearch' | 'prices', SnapshotStats>;
+    snapshotStats(): Record<'poolSearch' | 'prices' | 'userEvents', SnapshotStats>;
   }
 }
 
@@ -108,9 +108,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const version = () => readModelVersion(redis, versionKey);
   const tokens = createTokensService({ db, version });
   const pools = createPoolsService({ db, maxRows: env.POOL_SEARCH_MAX_ROWS, now: deps.now, version });
+  const users = createUsersService({ db, version });
   app.decorate('snapshotStats', () => ({
     poolSearch: pools.snapshotStats(),
     prices: tokens.snapshotStats(),
+    userEvents: users.activityStats(),
   }));
   // routes
   await app.register(healthRoutes(db, redis));
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chainRoutes(createChainRelayService(chain.reads, env.TONAPI_URL)));
   await app.register(tokensRoutes(tokens));
   await app.register(poolsRoutes(pools));
-  await app.register(usersRoutes(createUsersService({ db, version })));
+  await app.register(usersRoutes(users));
   await app.register(
     ordersRoutes(createOrdersService({ db, trust: createOrderTrust(env, tonapi), now: deps.now })),
   );

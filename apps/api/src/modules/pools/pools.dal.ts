@@ -252,13 +252,16 @@ const ownerOf = (where: { userAddress: string } | { poolAddress: string }) =>
     ? Prisma.sql`e.user_address = ${where.userAddress} AND ${OWN_OPERATION}`
     : Prisma.sql`e.pool_address = ${where.poolAddress}`;
 
+/** The count behind eventTotal (exported for the benchmark's EXPLAIN). */
+export const eventTotalSql = (where: { userAddress: string } | { poolAddress: string }) =>
+  Prisma.sql`SELECT count(*)::int AS total FROM pool_events e WHERE ${ownerOf(where)} AND ${ACTIVITY}`;
+
 /** How many activity events the wallet or pool has (what the page info's total counts). */
 export async function eventTotal(
   db: Db,
   where: { userAddress: string } | { poolAddress: string },
 ): Promise<number> {
-  const [result] = await db.$queryRaw<Array<{ total: number }>>`
-    SELECT count(*)::int AS total FROM pool_events e WHERE ${ownerOf(where)} AND ${ACTIVITY}`;
+  const [result] = await db.$queryRaw<Array<{ total: number }>>(eventTotalSql(where));
   return result?.total ?? 0;
 }
 
@@ -274,6 +277,25 @@ export async function eventPage(
   size: number,
   withTotal = true,
 ): Promise<{ total: number | null; events: PoolEventRecord[]; last: EventKey | null }> {
+  const [result] = await db.$queryRaw<Array<{ total: number | null; events: string }>>(
+    eventPageSql(where, at, size, withTotal),
+  );
+  const rows = JSON.parse(result?.events ?? '[]') as EventRow[];
+  const end = rows.at(-1);
+  return {
+    total: result?.total ?? null,
+    events: rows.map(toPoolEventRecord),
+    last: end ? { timestamp: end[21], lt: end[22], eventIndex: end[23] } : null,
+  };
+}
+
+/** The query behind eventPage (exported for the benchmark's EXPLAIN). */
+export function eventPageSql(
+  where: { userAddress: string } | { poolAddress: string },
+  at: EventPageAt,
+  size: number,
+  withTotal: boolean,
+): Prisma.Sql {
   const owner = ownerOf(where);
   const range =
     'after' in at
@@ -282,7 +304,7 @@ export async function eventPage(
   const total = withTotal
     ? Prisma.sql`(SELECT count(*) FROM pool_events e WHERE ${owner} AND ${ACTIVITY})::int`
     : Prisma.sql`NULL::int`;
-  const [result] = await db.$queryRaw<Array<{ total: number | null; events: string }>>`
+  return Prisma.sql`
     SELECT
       ${total} AS total,
       coalesce((
@@ -299,11 +321,4 @@ export async function eventPage(
         ) e
         JOIN pools p ON p.address = e.pool_address
       ), '[]')::text AS events`;
-  const rows = JSON.parse(result?.events ?? '[]') as EventRow[];
-  const end = rows.at(-1);
-  return {
-    total: result?.total ?? null,
-    events: rows.map(toPoolEventRecord),
-    last: end ? { timestamp: end[21], lt: end[22], eventIndex: end[23] } : null,
-  };
 }

@@ -5,7 +5,7 @@ import {
   UserPositionsResponseSchema,
 } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedAnswer } from '../../lib/paged.fns';
+import { sendEncoded } from '../../lib/encoded-answer';
 import { requireWallet } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 
@@ -26,12 +26,8 @@ export const usersRoutes =
           response: { 200: UserEventsResponseSchema },
         },
       },
-      async (req) => {
-        const { page, total, current, next } = await users.events(req.wallet!, req.query);
-        return {
-          ...pagedAnswer(page, { page: current, size: req.query.size }, total),
-          ...(next !== undefined && { next_cursor: next }),
-        };
+      async (req, reply) => {
+        sendEncoded(req, reply, await users.events(req.wallet!, req.query));
       },
     );
 

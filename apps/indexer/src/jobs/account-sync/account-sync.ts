@@ -215,6 +215,8 @@ export function createAccountSync(deps: Deps) {
       lt = ltOf(last.lt);
       const rows = txs.flatMap((tx) => orderEventRows(tx, { address: account, maker }));
       await db.$transaction((t) => storeOrderRows(t, account, rows, { account, lt, txHash: last.hash }));
+      // the maker's activity lists its orders' steps
+      if (rows.length > 0) await changed();
       transactions += txs.length;
       events += rows.length;
       if (txs.length < config.syncPageSize) break;
