@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
-import { readModelVersion, readModelVersionKey } from '@atoll/indexer/read-model';
+import { readModelVersionKey, readModelVersions } from '@atoll/indexer/read-model';
 import type { SnapshotStats } from './lib/read-snapshot';
 import type { ApiChain } from './chain/tonapi';
 import { type Env, networkOf } from './env';
@@ -103,12 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signToken: (wallet: Address) => signSession(app, wallet),
     now: deps.now,
   });
-  // the read-model version the indexer bumps after each write the snapshots hold (pools, tokens)
+  // the read-model versions the indexer bumps after each write the snapshots hold (rows: pools, tokens;
+  // activity: what a wallet's activity counts)
   const versionKey = readModelVersionKey(env.DATABASE_URL);
-  const version = () => readModelVersion(redis, versionKey);
+  const versions = () => readModelVersions(redis, versionKey);
+  const version = async () => (await versions()).rows;
   const tokens = createTokensService({ db, version });
   const pools = createPoolsService({ db, maxRows: env.POOL_SEARCH_MAX_ROWS, now: deps.now, version });
-  const users = createUsersService({ db, version });
+  const users = createUsersService({ db, versions });
   app.decorate('snapshotStats', () => ({
     poolSearch: pools.snapshotStats(),
     prices: tokens.snapshotStats(),

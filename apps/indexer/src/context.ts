@@ -3,6 +3,7 @@ import type { ChainReads } from './chain/tonapi';
 import type { IndexerConfig } from './env';
 import type { Logger } from './log';
 import type { Queues } from './queues';
+import type { ReadModelChange } from './read-model/version';
 
 /** What jobs depend on; each service takes only the parts it uses. */
 export interface IndexerContext {
@@ -18,5 +19,5 @@ export interface IndexerContext {
    * events or to verified trace records: bumps the read-model version the API's snapshots and cached
    * totals compare against (read-model/version.ts). Absent in tests that run a service alone.
    */
-  readModelChanged?: () => Promise<void>;
+  readModelChanged?: (change?: ReadModelChange) => Promise<void>;
 }

@@ -79,13 +79,14 @@ export async function startIndexer(
     log,
     onAccountsChanged: () =>
       void followAccounts().catch((error: unknown) => log.error('sse accounts', { error })),
-    readModelChanged: () => bumpReadModelVersion(connection, versionKey),
+    readModelChanged: (change) => bumpReadModelVersion(connection, versionKey, change),
   };
 
   // the roots of trust: the pinned factory's codes, verified once; then every pool row already stored
   // is checked against them before anything syncs (rows that fail are removed)
   const trust = await loadPoolTrust(tonapi, config);
-  if ((await verifyExistingPools(db, trust, log)).length > 0) await ctx.readModelChanged?.();
+  // the removed pools' events went with them
+  if ((await verifyExistingPools(db, trust, log)).length > 0) await ctx.readModelChanged?.('both');
 
   const tokens = createTokenMetadataService(ctx);
   const services = {

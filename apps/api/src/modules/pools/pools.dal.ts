@@ -315,10 +315,12 @@ export function eventPageSql(
                  e.success, e.gas_used::text, e.timestamp, e.lt::text, e.event_index
                ) ORDER BY e.timestamp DESC, e.lt DESC, e.event_index DESC)
         FROM (
-          SELECT * FROM pool_events e WHERE ${owner} AND ${ACTIVITY} ${range}
+          -- the page's keys only: an offset's rows are sorted narrow, then the page's rows read by key
+          SELECT e.tx_hash, e.event_index FROM pool_events e WHERE ${owner} AND ${ACTIVITY} ${range}
           ORDER BY e.timestamp DESC, e.lt DESC, e.event_index DESC
           OFFSET ${'offset' in at ? at.offset : 0} LIMIT ${size}
-        ) e
+        ) k
+        JOIN pool_events e ON e.tx_hash = k.tx_hash AND e.event_index = k.event_index
         JOIN pools p ON p.address = e.pool_address
       ), '[]')::text AS events`;
 }

@@ -1,5 +1,6 @@
 import { type Db, toBigInt } from '@atoll/db';
 import { type UserActivityPage, UserEventsResponseSchema } from '@atoll/shared';
+import type { ReadModelVersions } from '@atoll/indexer/read-model';
 import type { Address } from '@ton/core';
 import { badRequest } from '../../errors';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer';
@@ -15,9 +16,10 @@ import { type OrderEventRecord, toOrderActivityEvent } from '../orders/orders.fn
 import { decodeEventsCursor, encodeEventsCursor } from './events-cursor.fns';
 
 // GET /users/events. What a wallet's activity is changes only with a write the indexer follows with a
-// read-model version bump (its pool events, verified trace records, its orders' steps, token rows), so
-// per wallet and version the API keeps: the total and the count of order steps (counted once), where each
-// numbered page ended (so page n+1 by number is a keyset read too), and the encoded answers.
+// read-model version bump (@atoll/indexer/read-model): its pool events, verified trace records and its
+// orders' steps move the `activity` version, token rows the `rows` one. Per wallet and `activity` version
+// the API keeps the total and the count of order steps (counted once) and where each numbered page ended
+// (so page n+1 by number is a keyset read too); per wallet and both versions, the encoded answers.
 
 /** Wallets kept (per read-model version); beyond, the list starts over. */
 const WALLETS_KEPT = 10_000;
@@ -25,11 +27,12 @@ const WALLETS_KEPT = 10_000;
 const ANSWERS_KEPT = 64;
 
 interface WalletState {
-  version: string;
   total: number;
   steps: number;
   /** Where page `n` of size `s` ended, by `${n}:${s}`. */
   ends: Map<string, EventKey>;
+  /** Encoded answers, of the `rows` version `answersOf`. */
+  answersOf: string;
   answers: Map<string, EncodedAnswer>;
 }
 
@@ -51,25 +54,43 @@ const serialize = parsingSerializerCompiler({
   url: '/users/events',
 } as Parameters<typeof parsingSerializerCompiler>[0]);
 
-export function createUserActivity({ db, version }: { db: Db; version: () => Promise<string> }) {
-  const wallets = new Map<string, WalletState>();
+export function createUserActivity({ db, versions }: { db: Db; versions: () => Promise<ReadModelVersions> }) {
+  const wallets = new Map<string, { version: string; state: Promise<WalletState> }>();
   const stats: SnapshotStats = { hits: 0, misses: 0 };
 
-  /** The wallet's state for the current version; a fresh one, not kept, when the version is unreadable. */
-  async function stateOf(user: string): Promise<WalletState> {
-    const v = await version().catch(() => null);
-    const kept = wallets.get(user);
-    if (v !== null && kept?.version === v) return kept;
+  async function count(user: string, rows: string): Promise<WalletState> {
     const [total, steps] = await Promise.all([
       eventTotal(db, { userAddress: user }),
       makerOrderEventCount(db, user),
     ]);
-    const state: WalletState = { version: v ?? '', total, steps, ends: new Map(), answers: new Map() };
-    if (v !== null) {
-      if (wallets.size >= WALLETS_KEPT) wallets.clear();
-      wallets.set(user, state);
+    return { total, steps, ends: new Map(), answersOf: rows, answers: new Map() };
+  }
+
+  /**
+   * The wallet's state for the current version, counted once however many requests ask at once; a fresh
+   * one, not kept, when the version is unreadable.
+   */
+  async function stateOf(user: string): Promise<{ state: WalletState; rows: string | null }> {
+    const v = await versions().catch(() => null);
+    if (v === null) return { state: await count(user, ''), rows: null };
+    const kept = wallets.get(user);
+    if (kept?.version === v.activity) {
+      const state = await kept.state;
+      // token rows moved: the counts hold, the answers (which name the tokens) do not
+      if (state.answersOf !== v.rows) {
+        state.answers.clear();
+        state.answersOf = v.rows;
+      }
+      return { state, rows: v.rows };
     }
-    return state;
+    const entry = { version: v.activity, state: count(user, v.rows) };
+    if (wallets.size >= WALLETS_KEPT) wallets.clear();
+    wallets.set(user, entry);
+    // a failed count is not kept: the next request counts again
+    entry.state.catch(() => {
+      if (wallets.get(user) === entry) wallets.delete(user);
+    });
+    return { state: await entry.state, rows: v.rows };
   }
 
   /** A wallet without orders: one page of pool events, by keyset when where it starts is known. */
@@ -150,7 +171,7 @@ export function createUserActivity({ db, version }: { db: Db; version: () => Pro
       if (cursor === null && query.cursor !== undefined)
         throw badRequest('query.cursor: not a cursor this API issued', 'query.cursor');
       const page = cursor?.page ?? query.page;
-      const state = await stateOf(user);
+      const { state, rows } = await stateOf(user);
       const key = `${page}:${query.size}:${query.cursor ?? ''}`;
       const known = state.answers.get(key);
       if (known) {
@@ -171,8 +192,11 @@ export function createUserActivity({ db, version }: { db: Db; version: () => Pro
           ...(next !== undefined && { next_cursor: next }),
         }),
       );
-      if (state.answers.size >= ANSWERS_KEPT) state.answers.delete(state.answers.keys().next().value!);
-      state.answers.set(key, encoded);
+      // kept only under the versions it was read at (token rows may have moved meanwhile)
+      if (rows !== null && state.answersOf === rows) {
+        if (state.answers.size >= ANSWERS_KEPT) state.answers.delete(state.answers.keys().next().value!);
+        state.answers.set(key, encoded);
+      }
       return encoded;
     },
 

@@ -1,5 +1,6 @@
 import { type Db, toBigInt } from '@atoll/db';
 import type { Position } from '@atoll/shared';
+import type { ReadModelVersions } from '@atoll/indexer/read-model';
 import type { Address } from '@ton/core';
 
 import { toPoolRecord } from '../pools/pools.dal';
@@ -7,8 +8,8 @@ import { createUserActivity } from './user-activity.service';
 import { toPosition } from './users.fns';
 
 /** The signed-in wallet's activity and positions; every read is keyed by that wallet and nothing else. */
-export function createUsersService({ db, version }: { db: Db; version: () => Promise<string> }) {
-  const activity = createUserActivity({ db, version });
+export function createUsersService({ db, versions }: { db: Db; versions: () => Promise<ReadModelVersions> }) {
+  const activity = createUserActivity({ db, versions });
   return {
     events: activity.events,
     activityStats: activity.stats,
