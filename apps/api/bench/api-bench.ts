@@ -2,8 +2,9 @@ import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 // API benchmark: POST /pools/search over 1,000 pools (mixed bodies: sorts, queries, custom tokens),
 // GET /users/events over 10,000 events of each of two wallets (walks of pages, keyset after the first),
 // and GET /prices, each beside a bare Fastify hello-world measured in the same run on the same machine.
-// During each route's load a pool row is written and the read-model version bumped every 500 ms, as the
-// indexer does, so the snapshots are rebuilt mid-run. The client asks for brotli or gzip and counts bytes
+// During each route's load, every 500 ms, a row the route serves is written and the read-model versions
+// bumped, as the indexer does (pool rows and token prices for the search, token prices for /prices, new
+// own swaps of the first wallet for /users/events), so the snapshots are rebuilt mid-run. The client asks for brotli or gzip and counts bytes
 // on the wire; only full 200 answers count as requests (no If-None-Match is sent). The app (real Postgres
 // and Redis) runs on this thread; the load comes from a worker thread with its own event loop, over
 // loopback only, bounded in requests and time. Writes bench/api-bench-report.json.
@@ -43,7 +44,13 @@ const hex = (n: number, tag: number) =>
   `0:${tag.toString(16).padStart(8, '0')}${n.toString(16).padStart(56, '0')}`;
 const round = (x: number) => Math.round(x * 100) / 100;
 
-async function seed(db: Db): Promise<{ users: string[]; unverified: string[]; pools: string[] }> {
+interface Seeded {
+  users: string[];
+  unverified: string[];
+  pools: string[];
+}
+
+async function seed(db: Db): Promise<Seeded> {
   const tokens = [NATIVE_TON_ADDRESS, ...Array.from({ length: TOKENS - 1 }, (_, i) => hex(i, 1))];
   await db.token.createMany({
     data: tokens.map((address, i) => ({
@@ -161,6 +168,8 @@ interface Target {
   base: string;
   requests: Request[];
   walkPages?: number;
+  /** What is written (and bumped) every 500 ms while the route is loaded. */
+  writes?: Write[];
 }
 
 interface Measure {
@@ -317,20 +326,78 @@ async function timeIt(runs: number, fn: () => Promise<unknown> | unknown): Promi
   return round(times.sort((a, b) => a - b)[Math.floor(runs / 2)]!);
 }
 
+type Write = 'pool' | 'token' | 'event';
+
 /**
- * While a route is loaded: every `everyMs`, a pool row written (its 24 h volume moves) and the read-model
- * version bumped after it, as the indexer's pool-stats job does. Returns how many writes were made.
+ * One write as the indexer makes it, then the bump of the read-model versions it changed: a pool row
+ * (pool-stats: its 24 h volume moves), a token price (prices), or a new own swap of the first wallet with
+ * its verified trace record (account-sync, then trace-ingest).
  */
-function writeDuringRun(db: Db, redis: Redis, key: string, pools: readonly string[], everyMs: number) {
+async function write(db: Db, redis: Redis, key: string, seeded: Seeded, kind: Write, n: number) {
+  if (kind === 'pool') {
+    await db.pool.update({
+      where: { address: seeded.pools[n % seeded.pools.length]! },
+      data: { volume24hUsd: new D(1000 + n) },
+    });
+    return bumpReadModelVersion(redis, key, ['pools']);
+  }
+  if (kind === 'token') {
+    await db.token.update({
+      where: { address: seeded.unverified[n % seeded.unverified.length]! },
+      data: { priceUsd: new D(1 + n / 1000) },
+    });
+    return bumpReadModelVersion(redis, key, ['tokens']);
+  }
+  const tx = (0xfeed0000 + n).toString(16).padStart(64, '0');
+  const user = seeded.users[0]!;
+  const queryId = toDecimal(10_000_000n + BigInt(n));
+  await db.poolEvent.create({
+    data: {
+      txHash: tx,
+      eventIndex: 0,
+      lt: toDecimal(10n ** 12n + BigInt(n)),
+      poolAddress: seeded.pools[0]!,
+      seqno: 10_000_000n + BigInt(n),
+      type: 'swap',
+      queryId,
+      userAddress: user,
+      receiver: user,
+      zeroForOne: true,
+      amountIn: toDecimal(1_000_000_000n),
+      amountOut: toDecimal(990_000n),
+      amount0: toDecimal(1_000_000_000n),
+      amount1: toDecimal(2_000_000n),
+      reserve0After: toDecimal(10n ** 15n),
+      reserve1After: toDecimal(10n ** 12n),
+      lpSupplyAfter: toDecimal(10n ** 15n),
+      success: true,
+      gasUsed: 12_000n,
+      timestamp: new Date(),
+    },
+  });
+  await bumpReadModelVersion(redis, key, ['pools', 'activity']);
+  await db.traceRecord.create({
+    data: {
+      account: user,
+      queryId,
+      rootTxHash: tx,
+      verified: true,
+      complete: true,
+      success: true,
+      txHashes: [tx],
+    },
+  });
+  return bumpReadModelVersion(redis, key, ['activity']);
+}
+
+/** While a route is loaded: every `everyMs`, the next of `kinds` written (and the versions bumped). */
+function writeDuringRun(db: Db, redis: Redis, key: string, seeded: Seeded, kinds: Write[], everyMs: number) {
   let writes = 0;
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    const address = pools[writes % pools.length]!;
-    void db.pool
-      .update({ where: { address }, data: { volume24hUsd: new D(1000 + writes) } })
-      .then(() => bumpReadModelVersion(redis, key))
+    void write(db, redis, key, seeded, kinds[writes % kinds.length]!, writes)
       .then(() => void writes++)
       .finally(() => (busy = false));
   }, everyMs);
@@ -376,7 +443,8 @@ async function main(): Promise<void> {
   const hello = Fastify({ logger: false });
   try {
     const t0 = performance.now();
-    const { users, unverified, pools } = await seed(database.db);
+    const seeded = await seed(database.db);
+    const { users, unverified, pools } = seeded;
     console.log(
       `seeded ${TOKENS} tokens, ${POOLS} pools, ${USER_EVENTS + OTHER_EVENTS} events in ${round((performance.now() - t0) / 1000)} s`,
     );
@@ -425,18 +493,20 @@ async function main(): Promise<void> {
           searchBody({ query: pools[7]!, size: 20 }),
           searchBody({ page: 2, size: 100, sort_by: 'fees_24h' }),
         ].map((body) => ({ method: 'POST' as const, path: '/pools/search', body })),
+        writes: ['pool', 'token'],
       },
       {
         name: `GET /users/events (${USER_EVENTS} events each, 2 wallets, walks of 20 pages)`,
         base,
         walkPages: 20,
+        writes: ['event'],
         // walks start at page 1 (page size 10) or deeper by number (page 40, size 25), then follow the cursor
         requests: sessions.flatMap((authorization) => [
           { method: 'GET' as const, path: '/users/events?page=1&size=10', headers: { authorization } },
           { method: 'GET' as const, path: '/users/events?page=40&size=25', headers: { authorization } },
         ]),
       },
-      { name: 'GET /prices', base, requests: [{ method: 'GET', path: '/prices' }] },
+      { name: 'GET /prices', base, requests: [{ method: 'GET', path: '/prices' }], writes: ['token'] },
     ];
     const helloTarget: Target = {
       name: 'bare Fastify hello-world',
@@ -452,7 +522,7 @@ async function main(): Promise<void> {
       const baseline = await load(helloTarget);
       const raw = await rawBytes(base, target.requests);
       const before = app.snapshotStats();
-      const writer = writeDuringRun(database.db, redis, versionKey, pools, 500);
+      const writer = writeDuringRun(database.db, redis, versionKey, seeded, target.writes ?? [], 500);
       const measured = await load(target);
       const writes = writer.stop();
       const after = app.snapshotStats();

@@ -103,13 +103,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signToken: (wallet: Address) => signSession(app, wallet),
     now: deps.now,
   });
-  // the read-model versions the indexer bumps after each write the snapshots hold (rows: pools, tokens;
-  // activity: what a wallet's activity counts)
+  // the read-model versions the indexer bumps after each write the snapshots hold: the search lists
+  // pools with their tokens, the price list tokens only
   const versionKey = readModelVersionKey(env.DATABASE_URL);
   const versions = () => readModelVersions(redis, versionKey);
-  const version = async () => (await versions()).rows;
-  const tokens = createTokensService({ db, version });
-  const pools = createPoolsService({ db, maxRows: env.POOL_SEARCH_MAX_ROWS, now: deps.now, version });
+  const tokens = createTokensService({ db, version: async () => (await versions()).tokens });
+  const pools = createPoolsService({
+    db,
+    maxRows: env.POOL_SEARCH_MAX_ROWS,
+    now: deps.now,
+    version: async () => {
+      const v = await versions();
+      return `${v.pools}:${v.tokens}`;
+    },
+  });
   const users = createUsersService({ db, versions });
   app.decorate('snapshotStats', () => ({
     poolSearch: pools.snapshotStats(),

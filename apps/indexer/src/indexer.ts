@@ -79,14 +79,15 @@ export async function startIndexer(
     log,
     onAccountsChanged: () =>
       void followAccounts().catch((error: unknown) => log.error('sse accounts', { error })),
-    readModelChanged: (change) => bumpReadModelVersion(connection, versionKey, change),
+    readModelChanged: (changed) => bumpReadModelVersion(connection, versionKey, changed),
   };
 
   // the roots of trust: the pinned factory's codes, verified once; then every pool row already stored
   // is checked against them before anything syncs (rows that fail are removed)
   const trust = await loadPoolTrust(tonapi, config);
   // the removed pools' events went with them
-  if ((await verifyExistingPools(db, trust, log)).length > 0) await ctx.readModelChanged?.('both');
+  if ((await verifyExistingPools(db, trust, log)).length > 0)
+    await ctx.readModelChanged?.(['pools', 'activity']);
 
   const tokens = createTokenMetadataService(ctx);
   const services = {

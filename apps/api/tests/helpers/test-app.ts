@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@atoll/db';
 import type { FastifyInstance } from 'fastify';
-import { bumpReadModelVersion, type ReadModelChange, readModelVersionKey } from '@atoll/indexer/read-model';
+import { bumpReadModelVersion, type ReadModel, readModelVersionKey } from '@atoll/indexer/read-model';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { createApiChain } from '../../src/chain/tonapi';
@@ -16,7 +16,7 @@ export interface TestApp {
   /** The app's log, one parsed JSON object a line (warn and above). */
   log: Array<Record<string, unknown>>;
   /** What the indexer does after each write the API's snapshots hold: bump the read-model versions. */
-  readModelChanged(change?: ReadModelChange): Promise<void>;
+  readModelChanged(changed: readonly ReadModel[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,7 +63,7 @@ export async function createTestApp(
     redis,
     clock,
     log,
-    readModelChanged: (change) => bumpReadModelVersion(redis, readModelVersionKey(env.DATABASE_URL), change),
+    readModelChanged: (changed) => bumpReadModelVersion(redis, readModelVersionKey(env.DATABASE_URL), changed),
     async close() {
       await app.close();
       redis.disconnect();

@@ -17,9 +17,10 @@ import { decodeEventsCursor, encodeEventsCursor } from './events-cursor.fns';
 
 // GET /users/events. What a wallet's activity is changes only with a write the indexer follows with a
 // read-model version bump (@atoll/indexer/read-model): its pool events, verified trace records and its
-// orders' steps move the `activity` version, token rows the `rows` one. Per wallet and `activity` version
-// the API keeps the total and the count of order steps (counted once) and where each numbered page ended
-// (so page n+1 by number is a keyset read too); per wallet and both versions, the encoded answers.
+// orders' steps move the `activity` version, token rows the `tokens` one (answers list the tokens). Per
+// wallet and `activity` version the API keeps the total and the count of order steps (counted once) and
+// where each numbered page ended (so page n+1 by number is a keyset read too); per wallet and both
+// versions, the encoded answers.
 
 /** Wallets kept (per read-model version); beyond, the list starts over. */
 const WALLETS_KEPT = 10_000;
@@ -31,7 +32,7 @@ interface WalletState {
   steps: number;
   /** Where page `n` of size `s` ended, by `${n}:${s}`. */
   ends: Map<string, EventKey>;
-  /** Encoded answers, of the `rows` version `answersOf`. */
+  /** Encoded answers, of the `tokens` version `answersOf`. */
   answersOf: string;
   answers: Map<string, EncodedAnswer>;
 }
@@ -58,39 +59,39 @@ export function createUserActivity({ db, versions }: { db: Db; versions: () => P
   const wallets = new Map<string, { version: string; state: Promise<WalletState> }>();
   const stats: SnapshotStats = { hits: 0, misses: 0 };
 
-  async function count(user: string, rows: string): Promise<WalletState> {
+  async function count(user: string, tokens: string): Promise<WalletState> {
     const [total, steps] = await Promise.all([
       eventTotal(db, { userAddress: user }),
       makerOrderEventCount(db, user),
     ]);
-    return { total, steps, ends: new Map(), answersOf: rows, answers: new Map() };
+    return { total, steps, ends: new Map(), answersOf: tokens, answers: new Map() };
   }
 
   /**
    * The wallet's state for the current version, counted once however many requests ask at once; a fresh
    * one, not kept, when the version is unreadable.
    */
-  async function stateOf(user: string): Promise<{ state: WalletState; rows: string | null }> {
+  async function stateOf(user: string): Promise<{ state: WalletState; tokens: string | null }> {
     const v = await versions().catch(() => null);
-    if (v === null) return { state: await count(user, ''), rows: null };
+    if (v === null) return { state: await count(user, ''), tokens: null };
     const kept = wallets.get(user);
     if (kept?.version === v.activity) {
       const state = await kept.state;
-      // token rows moved: the counts hold, the answers (which name the tokens) do not
-      if (state.answersOf !== v.rows) {
+      // token rows moved: the counts hold, the answers (which list the tokens) do not
+      if (state.answersOf !== v.tokens) {
         state.answers.clear();
-        state.answersOf = v.rows;
+        state.answersOf = v.tokens;
       }
-      return { state, rows: v.rows };
+      return { state, tokens: v.tokens };
     }
-    const entry = { version: v.activity, state: count(user, v.rows) };
+    const entry = { version: v.activity, state: count(user, v.tokens) };
     if (wallets.size >= WALLETS_KEPT) wallets.clear();
     wallets.set(user, entry);
     // a failed count is not kept: the next request counts again
     entry.state.catch(() => {
       if (wallets.get(user) === entry) wallets.delete(user);
     });
-    return { state: await entry.state, rows: v.rows };
+    return { state: await entry.state, tokens: v.tokens };
   }
 
   /** A wallet without orders: one page of pool events, by keyset when where it starts is known. */
@@ -171,7 +172,7 @@ export function createUserActivity({ db, versions }: { db: Db; versions: () => P
       if (cursor === null && query.cursor !== undefined)
         throw badRequest('query.cursor: not a cursor this API issued', 'query.cursor');
       const page = cursor?.page ?? query.page;
-      const { state, rows } = await stateOf(user);
+      const { state, tokens } = await stateOf(user);
       const key = `${page}:${query.size}:${query.cursor ?? ''}`;
       const known = state.answers.get(key);
       if (known) {
@@ -193,7 +194,7 @@ export function createUserActivity({ db, versions }: { db: Db; versions: () => P
         }),
       );
       // kept only under the versions it was read at (token rows may have moved meanwhile)
-      if (rows !== null && state.answersOf === rows) {
+      if (tokens !== null && state.answersOf === tokens) {
         if (state.answers.size >= ANSWERS_KEPT) state.answers.delete(state.answers.keys().next().value!);
         state.answers.set(key, encoded);
       }

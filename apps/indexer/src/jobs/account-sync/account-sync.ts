@@ -2,7 +2,7 @@ import { GetMethodError } from '@atoll/chain/sdk';
 import { toBigInt } from '@atoll/db';
 import { ltOf, type TonApiTransaction } from '../../chain/tonapi';
 import type { IndexerContext } from '../../context';
-import type { ReadModelChange } from '../../read-model/version';
+import type { ReadModel } from '../../read-model/version';
 import { TraceNotFinalError } from '../../errors';
 import { QueueName, traceJobs } from '../../queues';
 import type { TokenMetadataService } from '../token-metadata/token-metadata';
@@ -40,7 +40,7 @@ const LP_WALLET_MEMO = 10_000;
 
 export function createAccountSync(deps: Deps) {
   const { db, tonapi, queues, config, log, tokens, trust } = deps;
-  const changed = async (change?: ReadModelChange) => deps.readModelChanged?.(change);
+  const changed = async (models: readonly ReadModel[]) => deps.readModelChanged?.(models);
   const lpWallets = new Map<string, string>();
 
   /** The user's LP wallet of the pool, from the pool itself (TEP-74 get_wallet_address). */
@@ -131,7 +131,7 @@ export function createAccountSync(deps: Deps) {
       });
       if (inserted > 0) {
         fresh.push(c.pool);
-        await changed();
+        await changed(['pools']);
       }
     }
     return fresh;
@@ -188,7 +188,7 @@ export function createAccountSync(deps: Deps) {
           { timeout: 30_000 },
         );
         // the pool row's reserves (and its status) moved with the page, and its users' activity
-        if (rows.length > 0) await changed('both');
+        if (rows.length > 0) await changed(['pools', 'activity']);
         await followed(fresh);
         transactions += txs.length;
         events += rows.length;
@@ -217,7 +217,7 @@ export function createAccountSync(deps: Deps) {
       const rows = txs.flatMap((tx) => orderEventRows(tx, { address: account, maker }));
       await db.$transaction((t) => storeOrderRows(t, account, rows, { account, lt, txHash: last.hash }));
       // the maker's activity lists its orders' steps
-      if (rows.length > 0) await changed('activity');
+      if (rows.length > 0) await changed(['activity']);
       transactions += txs.length;
       events += rows.length;
       if (txs.length < config.syncPageSize) break;

@@ -32,7 +32,7 @@ export function createPoolStats({ db, readModelChanged }: Deps) {
         ) s
         WHERE s.address = p.address`;
       // TVL, volume, fees and APR are what the pool search lists and sorts by
-      await readModelChanged?.();
+      await readModelChanged?.(['pools']);
       const positions = await db.$executeRaw`
         UPDATE positions pos SET
           fees0 = f.fees0, fees1 = f.fees1,

@@ -92,7 +92,7 @@ export function createPrices({ db, tonapi, config, log, readModelChanged }: Deps
         }),
       );
       // token prices feed /prices and every pool's token: the API's snapshots must rebuild
-      await readModelChanged?.();
+      await readModelChanged?.(['tokens']);
       await tokenCandles(points, now);
       // pool candles come from the trades (account-sync); a pool with none in the bucket gets a flat one
       await fillQuietPoolCandles(db, now);

@@ -94,7 +94,7 @@ export function createReconcile({ db, tonapi, log, readModelChanged }: Deps) {
       const results = await mapSettledLimit(pools, 4, async (p) => {
         const outcome = await reconcilePool(p.address);
         // the corrected row is committed: the API's snapshots must not keep the drifted one
-        if (outcome === 'corrected') await readModelChanged?.();
+        if (outcome === 'corrected') await readModelChanged?.(['pools']);
         return outcome;
       });
       const value = (s: string) => results.filter((r) => r.status === 'fulfilled' && r.value === s).length;

@@ -15,7 +15,7 @@ export const TON_TOKEN = {
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log' | 'queues' | 'readModelChanged'>;
 
 export function createTokenMetadataService({ db, tonapi, config, log, queues, readModelChanged }: Deps) {
-  const changed = async () => readModelChanged?.();
+  const changed = async () => readModelChanged?.(['tokens']);
   const verified = new Set(config.verifiedTokens);
 
   /** Reads a jetton's TEP-64 metadata and stores it; throws (so the job retries) when the chain does not answer. */
