@@ -43,9 +43,10 @@ const priceOf = async (address: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   const f = fixtures(t.database.db);
-  tk.TON = await f.token({ symbol: 'TON', name: 'Toncoin', usd: '3.2', iconUrl: null });
-  tk.aUSD = await f.token({ symbol: 'aUSD', name: 'Atoll USD', decimals: 6, usd: '1' });
-  tk.PUFF = await f.token({ symbol: 'PUFF', name: 'Puff', usd: '0.01', verified: false });
+  // PUFF first: an unverified token, whose pool a verification brings into the search
+  tk.PUFF = await f.token({ symbol: 'PUFF', usd: '0.01', verified: false });
+  tk.TON = await f.token({ symbol: 'TON', usd: '3.2', iconUrl: null });
+  tk.aUSD = await f.token({ symbol: 'aUSD', decimals: 6, usd: '1' });
   tonUsd = await f.pool({ asset0: tk.TON, asset1: tk.aUSD, tvlUsd: '6400' });
   await f.pool({ asset0: tk.TON, asset1: tk.PUFF, tvlUsd: '50' });
   // 25 own swaps of alice, one a minute
