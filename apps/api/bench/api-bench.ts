@@ -375,7 +375,7 @@ async function write(db: Db, redis: Redis, key: string, seeded: Seeded, kind: Wr
       timestamp: new Date(),
     },
   });
-  await bumpReadModelVersion(redis, key, ['pools', 'activity']);
+  await bumpReadModelVersion(redis, key, ['pools', 'activity'], [user]);
   await db.traceRecord.create({
     data: {
       account: user,
@@ -387,7 +387,7 @@ async function write(db: Db, redis: Redis, key: string, seeded: Seeded, kind: Wr
       txHashes: [tx],
     },
   });
-  return bumpReadModelVersion(redis, key, ['activity']);
+  return bumpReadModelVersion(redis, key, ['activity'], [user]);
 }
 
 /** While a route is loaded: every `everyMs`, the next of `kinds` written (and the versions bumped). */

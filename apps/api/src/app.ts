@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the read-model versions the indexer bumps after each write the snapshots hold: the search lists
   // pools with their tokens, the price list tokens only
   const versionKey = readModelVersionKey(env.DATABASE_URL);
-  const versions = () => readModelVersions(redis, versionKey);
+  const versions = (wallet?: string) => readModelVersions(redis, versionKey, wallet);
   const tokens = createTokensService({ db, version: async () => (await versions()).tokens });
   const pools = createPoolsService({
     db,

@@ -225,7 +225,7 @@ describe('GET /users/events by keyset', () => {
         own: true,
       });
       added++;
-      await t.readModelChanged(['pools', 'activity']);
+      await t.readModelChanged(['pools', 'activity'], [alice]);
     });
     expect(seen).toEqual(expected);
     expect(new Set(seen).size).toBe(25);
@@ -249,6 +249,20 @@ describe('GET /users/events by keyset', () => {
     const last = (await getAs(t, '/users/events?page=4&size=7', token)).json() as EventsAnswer;
     expect(last.result.events).toHaveLength(6);
     expect(last.next_cursor).toBeUndefined();
+  });
+
+  it("another wallet's new activity leaves this wallet's answers cached; its own does not", async () => {
+    const token = sessionFor(t, alice);
+    const url = '/users/events?page=1&size=5';
+    const first = await getAs(t, url, token);
+    const hits = () => t.app.snapshotStats().userEvents.hits;
+    const before = hits();
+    await t.readModelChanged(['pools', 'activity'], [rawAddress('wallet:snapshots-bob')]);
+    expect((await getAs(t, url, token)).body).toBe(first.body);
+    expect(hits()).toBe(before + 1);
+    await t.readModelChanged(['activity'], [alice]);
+    expect((await getAs(t, url, token)).body).toBe(first.body);
+    expect(hits()).toBe(before + 1);
   });
 
   it('a cursor it did not issue is a 400 naming query.cursor', async () => {

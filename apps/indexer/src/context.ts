@@ -20,5 +20,5 @@ export interface IndexerContext {
    * read-model versions the API's snapshots compare against (read-model/version.ts). Absent in tests
    * that run a service alone.
    */
-  readModelChanged?: (changed: readonly ReadModel[]) => Promise<void>;
+  readModelChanged?: (changed: readonly ReadModel[], wallets?: readonly string[]) => Promise<void>;
 }

@@ -79,7 +79,7 @@ export async function startIndexer(
     log,
     onAccountsChanged: () =>
       void followAccounts().catch((error: unknown) => log.error('sse accounts', { error })),
-    readModelChanged: (changed) => bumpReadModelVersion(connection, versionKey, changed),
+    readModelChanged: (changed, wallets) => bumpReadModelVersion(connection, versionKey, changed, wallets),
   };
 
   // the roots of trust: the pinned factory's codes, verified once; then every pool row already stored

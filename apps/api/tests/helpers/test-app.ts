@@ -16,7 +16,7 @@ export interface TestApp {
   /** The app's log, one parsed JSON object a line (warn and above). */
   log: Array<Record<string, unknown>>;
   /** What the indexer does after each write the API's snapshots hold: bump the read-model versions. */
-  readModelChanged(changed: readonly ReadModel[]): Promise<void>;
+  readModelChanged(changed: readonly ReadModel[], wallets?: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,7 +63,8 @@ export async function createTestApp(
     redis,
     clock,
     log,
-    readModelChanged: (changed) => bumpReadModelVersion(redis, readModelVersionKey(env.DATABASE_URL), changed),
+    readModelChanged: (changed, wallets) =>
+      bumpReadModelVersion(redis, readModelVersionKey(env.DATABASE_URL), changed, wallets),
     async close() {
       await app.close();
       redis.disconnect();

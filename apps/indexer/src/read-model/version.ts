@@ -2,7 +2,8 @@
 // changes what the API serves from memory, one counter per kind of data:
 // - `pools`: pool rows (reserves, status, TVL, volume, fees, APR; new and removed pools);
 // - `tokens`: token rows (prices, metadata, the verified flag);
-// - `activity`: what a wallet's activity lists (pool events, verified trace records, its orders' steps).
+// - `activity`: what a wallet's activity lists (pool events, verified trace records, its orders' steps),
+//   one counter per wallet named by the write, and one for writes that cannot name theirs (all wallets).
 // The API keeps snapshots tagged with the versions they were built under (pool search: pools and tokens;
 // prices: tokens; a wallet's activity: activity, and tokens for the answers that name them) and rebuilds
 // whenever one has moved, so a snapshot never outlives the write that made it stale by more than the bump.
@@ -35,12 +36,27 @@ export async function bumpReadModelVersion(
   store: VersionStore,
   key: string,
   changed: readonly ReadModel[],
+  /** The wallets whose activity changed; none: every wallet's. */
+  wallets: readonly string[] = [],
 ): Promise<void> {
-  for (const model of changed) await store.incr(`${key}:${model}`);
+  for (const model of changed) {
+    if (model === 'activity' && wallets.length > 0)
+      for (const wallet of new Set(wallets)) await store.incr(`${key}:activity:${wallet}`);
+    else await store.incr(`${key}:${model}`);
+  }
 }
 
-/** Every version in one read ("0" before the first bump). Throws when Redis does not answer. */
-export async function readModelVersions(store: VersionStore, key: string): Promise<ReadModelVersions> {
-  const values = await store.mget(...READ_MODELS.map((model) => `${key}:${model}`));
-  return { pools: values[0] ?? '0', tokens: values[1] ?? '0', activity: values[2] ?? '0' };
+/**
+ * Every version in one read ("0" before the first bump); `activity` is the wallet's own counter joined to
+ * the all-wallets one when a wallet is named. Throws when Redis does not answer.
+ */
+export async function readModelVersions(
+  store: VersionStore,
+  key: string,
+  wallet?: string,
+): Promise<ReadModelVersions> {
+  const keys = READ_MODELS.map((model) => `${key}:${model}`);
+  const values = await store.mget(...keys, ...(wallet === undefined ? [] : [`${key}:activity:${wallet}`]));
+  const activity = `${values[2] ?? '0'}${wallet === undefined ? '' : `.${values[3] ?? '0'}`}`;
+  return { pools: values[0] ?? '0', tokens: values[1] ?? '0', activity };
 }

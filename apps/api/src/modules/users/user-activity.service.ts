@@ -17,7 +17,7 @@ import { decodeEventsCursor, encodeEventsCursor } from './events-cursor.fns';
 
 // GET /users/events. What a wallet's activity is changes only with a write the indexer follows with a
 // read-model version bump (@atoll/indexer/read-model): its pool events, verified trace records and its
-// orders' steps move the `activity` version, token rows the `tokens` one (answers list the tokens). Per
+// orders' steps move the wallet's `activity` version, token rows the `tokens` one (answers list them). Per
 // wallet and `activity` version the API keeps the total and the count of order steps (counted once) and
 // where each numbered page ended (so page n+1 by number is a keyset read too); per wallet and both
 // versions, the encoded answers.
@@ -55,7 +55,13 @@ const serialize = parsingSerializerCompiler({
   url: '/users/events',
 } as Parameters<typeof parsingSerializerCompiler>[0]);
 
-export function createUserActivity({ db, versions }: { db: Db; versions: () => Promise<ReadModelVersions> }) {
+export function createUserActivity({
+  db,
+  versions,
+}: {
+  db: Db;
+  versions: (wallet: string) => Promise<ReadModelVersions>;
+}) {
   const wallets = new Map<string, { version: string; state: Promise<WalletState> }>();
   const stats: SnapshotStats = { hits: 0, misses: 0 };
 
@@ -72,7 +78,7 @@ export function createUserActivity({ db, versions }: { db: Db; versions: () => P
    * one, not kept, when the version is unreadable.
    */
   async function stateOf(user: string): Promise<{ state: WalletState; tokens: string | null }> {
-    const v = await versions().catch(() => null);
+    const v = await versions(user).catch(() => null);
     if (v === null) return { state: await count(user, ''), tokens: null };
     const kept = wallets.get(user);
     if (kept?.version === v.activity) {

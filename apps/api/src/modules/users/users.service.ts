@@ -8,7 +8,13 @@ import { createUserActivity } from './user-activity.service';
 import { toPosition } from './users.fns';
 
 /** The signed-in wallet's activity and positions; every read is keyed by that wallet and nothing else. */
-export function createUsersService({ db, versions }: { db: Db; versions: () => Promise<ReadModelVersions> }) {
+export function createUsersService({
+  db,
+  versions,
+}: {
+  db: Db;
+  versions: (wallet: string) => Promise<ReadModelVersions>;
+}) {
   const activity = createUserActivity({ db, versions });
   return {
     events: activity.events,

@@ -40,7 +40,8 @@ const LP_WALLET_MEMO = 10_000;
 
 export function createAccountSync(deps: Deps) {
   const { db, tonapi, queues, config, log, tokens, trust } = deps;
-  const changed = async (models: readonly ReadModel[]) => deps.readModelChanged?.(models);
+  const changed = async (models: readonly ReadModel[], wallets?: readonly string[]) =>
+    deps.readModelChanged?.(models, wallets);
   const lpWallets = new Map<string, string>();
 
   /** The user's LP wallet of the pool, from the pool itself (TEP-74 get_wallet_address). */
@@ -188,7 +189,11 @@ export function createAccountSync(deps: Deps) {
           { timeout: 30_000 },
         );
         // the pool row's reserves (and its status) moved with the page, and its users' activity
-        if (rows.length > 0) await changed(['pools', 'activity']);
+        if (rows.length > 0)
+          await changed(
+            ['pools', 'activity'],
+            rows.map((r) => r.userAddress),
+          );
         await followed(fresh);
         transactions += txs.length;
         events += rows.length;
@@ -217,7 +222,7 @@ export function createAccountSync(deps: Deps) {
       const rows = txs.flatMap((tx) => orderEventRows(tx, { address: account, maker }));
       await db.$transaction((t) => storeOrderRows(t, account, rows, { account, lt, txHash: last.hash }));
       // the maker's activity lists its orders' steps
-      if (rows.length > 0) await changed(['activity']);
+      if (rows.length > 0) await changed(['activity'], [maker]);
       transactions += txs.length;
       events += rows.length;
       if (txs.length < config.syncPageSize) break;

@@ -95,7 +95,11 @@ export function createTraceIngest({ db, tonapi, config, readModelChanged }: Deps
       await upsertTraceRecords(db, records);
       await dropUnverified(db, all.flatMap(traceTxHashes));
       // verified records decide which events are a wallet's own: the API's cached totals must recount
-      if (records.length > 0) await readModelChanged?.(['activity']);
+      if (records.length > 0)
+        await readModelChanged?.(
+          ['activity'],
+          records.map((r) => r.account),
+        );
 
       const failure = settled.find(
         (s): s is PromiseRejectedResult =>
