@@ -4,6 +4,9 @@ import type { Address } from '@ton/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import compress from '@fastify/compress';
+import { readModelVersionKey, readModelVersions } from '@atoll/indexer/read-model';
+import type { SnapshotStats } from './lib/read-snapshot';
 import type { ApiChain } from './chain/tonapi';
 import { type Env, networkOf } from './env';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -55,6 +58,13 @@ function trustProxyOption(
   return typeof value === 'number' ? (_ip, hop) => hop < value : value;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hits and misses of the in-memory snapshots (the benchmark reports them). */
+    snapshotStats(): Record<'poolSearch' | 'prices' | 'userEvents', SnapshotStats>;
+  }
+}
+
 /** Builds the app (testable with inject); server.ts listens. Plugins in layers: external → app → routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, db, redis, chain } = deps;
@@ -80,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // external
   await registerSecurity(app, env, redis);
+  // brotli and gzip for every answer over 1 KB; the snapshot routes send bytes compressed once per version
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await registerSessions(app, env);
   await registerDocs(app);
   // app
@@ -92,17 +104,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signToken: (wallet: Address) => signSession(app, wallet),
     now: deps.now,
   });
+  // the read-model versions the indexer bumps after each write the snapshots hold: the search lists
+  // pools with their tokens, the price list tokens only
+  const versionKey = readModelVersionKey(env.DATABASE_URL);
+  const versions = (wallet?: string) => readModelVersions(redis, versionKey, wallet);
+  const tokens = createTokensService({ db, version: async () => (await versions()).tokens });
+  const pools = createPoolsService({
+    db,
+    maxRows: env.POOL_SEARCH_MAX_ROWS,
+    now: deps.now,
+    version: async () => {
+      const v = await versions();
+      return `${v.pools}:${v.tokens}`;
+    },
+  });
+  const users = createUsersService({ db, versions });
+  app.decorate('snapshotStats', () => ({
+    poolSearch: pools.snapshotStats(),
+    prices: tokens.snapshotStats(),
+    userEvents: users.activityStats(),
+  }));
   // routes
   await app.register(healthRoutes(db, redis));
   await app.register(chainStatsRoutes(chain));
   await app.register(authRoutes(auth, env));
   await app.register(accountsRoutes(createAccountsService({ db, tonapi })));
   await app.register(chainRoutes(createChainRelayService(chain.reads, env.TONAPI_URL)));
-  await app.register(tokensRoutes(createTokensService({ db })));
-  await app.register(
-    poolsRoutes(createPoolsService({ db, maxRows: env.POOL_SEARCH_MAX_ROWS, now: deps.now })),
-  );
-  await app.register(usersRoutes(createUsersService({ db })));
+  await app.register(tokensRoutes(tokens));
+  await app.register(poolsRoutes(pools));
+  await app.register(usersRoutes(users));
   await app.register(
     ordersRoutes(createOrdersService({ db, trust: createOrderTrust(env, tonapi), now: deps.now })),
   );

@@ -308,6 +308,7 @@ describe('GET /pools/{address}', () => {
   it('serves the status the indexer stored, in the detail and in a search', async () => {
     const f = fixtures(t.database.db);
     const address = await f.pool({ asset0: tk.TON!, asset1: tk.aUSD!, feeBps: 1, status: 'discovering' });
+    await t.readModelChanged(['pools']);
     const detail = await t.app.inject({ method: 'GET', url: `/pools/${address}` });
     expect((detail.json() as { result: { status: string } }).result.status).toBe('discovering');
     const found = (await search({ query: address })).json() as SearchPage;
@@ -315,6 +316,7 @@ describe('GET /pools/{address}', () => {
       [address, 'discovering'],
     ]);
     await t.database.db.pool.delete({ where: { address } });
+    await t.readModelChanged(['pools']);
   });
 
   it('unknown pool → 404, bad address → 400 naming params.address', async () => {

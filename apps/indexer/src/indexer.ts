@@ -28,6 +28,7 @@ import { closeQueues, createQueues, jobId, QueueName } from './queues';
 import { upsertSchedulers } from './schedulers';
 import { createIndexerMetrics } from './metrics';
 import { createStatus } from './status';
+import { bumpReadModelVersion, readModelVersionKey } from './read-model/version';
 
 export interface RunningIndexer {
   ctx: IndexerContext;
@@ -69,6 +70,7 @@ export async function startIndexer(
     const cursors = await db.indexerCursor.findMany({ select: { account: true } });
     sse.setAccounts(cursors.map((c) => c.account));
   };
+  const versionKey = readModelVersionKey(config.databaseUrl);
   const ctx: IndexerContext = {
     db,
     tonapi,
@@ -77,12 +79,15 @@ export async function startIndexer(
     log,
     onAccountsChanged: () =>
       void followAccounts().catch((error: unknown) => log.error('sse accounts', { error })),
+    readModelChanged: (changed, wallets) => bumpReadModelVersion(connection, versionKey, changed, wallets),
   };
 
   // the roots of trust: the pinned factory's codes, verified once; then every pool row already stored
   // is checked against them before anything syncs (rows that fail are removed)
   const trust = await loadPoolTrust(tonapi, config);
-  await verifyExistingPools(db, trust, log);
+  // the removed pools' events went with them
+  if ((await verifyExistingPools(db, trust, log)).length > 0)
+    await ctx.readModelChanged?.(['pools', 'activity']);
 
   const tokens = createTokenMetadataService(ctx);
   const services = {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@atoll/db';
 import type { FastifyInstance } from 'fastify';
+import { bumpReadModelVersion, type ReadModel, readModelVersionKey } from '@atoll/indexer/read-model';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { createApiChain } from '../../src/chain/tonapi';
@@ -14,6 +15,8 @@ export interface TestApp {
   clock: { now: number };
   /** The app's log, one parsed JSON object a line (warn and above). */
   log: Array<Record<string, unknown>>;
+  /** What the indexer does after each write the API's snapshots hold: bump the read-model versions. */
+  readModelChanged(changed: readonly ReadModel[], wallets?: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,8 @@ export async function createTestApp(
     redis,
     clock,
     log,
+    readModelChanged: (changed, wallets) =>
+      bumpReadModelVersion(redis, readModelVersionKey(env.DATABASE_URL), changed, wallets),
     async close() {
       await app.close();
       redis.disconnect();

@@ -5,3 +5,4 @@ export { loadEnv, resolveConfig, type IndexerConfig } from '../env';
 export { silentLogger } from '../log';
 export { clearQueues } from '../queues';
 export { freePort, spawnApi, spawnIndexer, type Child } from './processes';
+export { createPoolStats } from '../jobs/pool-stats/pool-stats';

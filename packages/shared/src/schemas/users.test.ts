@@ -35,6 +35,20 @@ describe('GET /users/events', () => {
     expect(expectValid(UserEventsQuerySchema, {})).toEqual({ page: 1, size: 10 });
   });
 
+  it('query takes the cursor a previous answer gave; the answer may carry the next one', () => {
+    expect(expectValid(UserEventsQuerySchema, { size: '25', cursor: 'WzJd' })).toEqual({
+      page: 1,
+      size: 25,
+      cursor: 'WzJd',
+    });
+    expectIssueAt(UserEventsQuerySchema, { cursor: '' }, ['cursor']);
+    expectValid(UserEventsResponseSchema, {
+      result: { events: [], tokens: [] },
+      page: { current: 2, size: 10, total: 0 },
+      next_cursor: 'WzJd',
+    });
+  });
+
   it('accepts events with their tokens and page info', () => {
     expectValid(UserEventsResponseSchema, {
       result: { events: [swapEvent, addLiquidityEvent], tokens: [token] },

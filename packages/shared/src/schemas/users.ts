@@ -7,8 +7,14 @@ import { TokenSchema } from './tokens';
 // The signed-in wallet's activity and positions (docs/product-spec.md §3 "Activity event", "Position"; both
 // authenticated).
 
-/** `GET /users/events?page&size` query (size 10 by default). */
-export const UserEventsQuerySchema = PageQuerySchema;
+/**
+ * `GET /users/events?page&size[&cursor]` query (size 10 by default). `cursor` is the answer's `next_cursor`:
+ * the page after the one that gave it, read from where that one ended (its number comes with it, so
+ * `page` is then not read); new events meanwhile neither repeat nor skip a row of the walk.
+ */
+export const UserEventsQuerySchema = z.extend(PageQuerySchema, {
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+});
 export type UserEventsQuery = z.infer<typeof UserEventsQuerySchema>;
 
 /** A wallet's activity: its pool operations and its limit orders' steps, newest first. */
@@ -24,8 +30,13 @@ export const UserActivityPageSchema = z.object({
 });
 export type UserActivityPage = z.infer<typeof UserActivityPageSchema>;
 
-/** `GET /users/events` → `{ result: {events, tokens}, page: {current, size, total} }`. */
-export const UserEventsResponseSchema = pagedResultOf(UserActivityPageSchema);
+/**
+ * `GET /users/events` → `{ result: {events, tokens}, page: {current, size, total}, next_cursor? }`;
+ * `next_cursor` is present when the page is full (the next page may hold events).
+ */
+export const UserEventsResponseSchema = z.extend(pagedResultOf(UserActivityPageSchema), {
+  next_cursor: z.optional(z.string()),
+});
 export type UserEventsResponse = z.infer<typeof UserEventsResponseSchema>;
 
 export const PositionSchema = z.object({

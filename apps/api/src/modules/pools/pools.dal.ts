@@ -106,7 +106,7 @@ const SORT_COLUMNS: Readonly<Record<PoolSortBy, string>> = {
  */
 export async function searchPools(
   db: Db,
-  verified: readonly string[],
+  verified: readonly string[] | 'any',
   query: PoolQuery,
   cap: { maxRows: number; sortBy: PoolSortBy; sort: SortDirection },
 ): Promise<PoolRecord[]> {
@@ -116,7 +116,12 @@ export async function searchPools(
       : query.kind === 'address'
         ? Prisma.sql`AND (p.address = ${query.address} OR p.asset0 = ${query.address} OR p.asset1 = ${query.address})`
         : Prisma.sql`AND (t0.symbol ILIKE ${query.pattern} OR t0.name ILIKE ${query.pattern} OR t1.symbol ILIKE ${query.pattern} OR t1.name ILIKE ${query.pattern})`;
-  const list = verified as string[];
+  // 'any': every pool whatever its tokens (the search snapshot, which filters in memory)
+  const list = verified === 'any' ? [] : (verified as string[]);
+  const trusted =
+    verified === 'any'
+      ? Prisma.empty
+      : Prisma.sql`AND (t0.verified OR t0.address = ANY(${list}::text[])) AND (t1.verified OR t1.address = ANY(${list}::text[]))`;
   const [result] = await db.$queryRaw<Array<{ rows: string }>>`
     SELECT coalesce(json_agg(json_build_array(
              p.address, p.curve, p.fee_bps, p.reserve0::text, p.reserve1::text, p.lp_supply::text, p.tvl_usd::text,
@@ -131,8 +136,7 @@ export async function searchPools(
       SELECT p.address FROM pools p
       JOIN tokens t0 ON t0.address = p.asset0
       JOIN tokens t1 ON t1.address = p.asset1
-      WHERE (t0.verified OR t0.address = ANY(${list}::text[]))
-        AND (t1.verified OR t1.address = ANY(${list}::text[]))
+      WHERE true ${trusted}
         ${match}
       ORDER BY ${Prisma.raw(SORT_COLUMNS[cap.sortBy])} ${Prisma.raw(cap.sort === 'asc' ? 'ASC' : 'DESC')}, p.address
       LIMIT ${cap.maxRows}
@@ -185,6 +189,8 @@ type EventRow = [
   success: boolean,
   gasUsed: string,
   timestamp: string,
+  lt: string,
+  eventIndex: number,
 ];
 
 const big = (value: string | null) => (value === null ? null : BigInt(value));
@@ -230,39 +236,91 @@ const OWN_OPERATION = Prisma.sql`EXISTS (
   WHERE r.account = e.user_address AND r.query_id = e.query_id AND r.verified AND e.tx_hash = ANY(r.tx_hashes)
 )`;
 
+/** Where an event sits in the activity order (timestamp, lt, event index; all descending). */
+export interface EventKey {
+  /** The timestamp as Postgres wrote it (full precision, with its offset). */
+  timestamp: string;
+  lt: string;
+  eventIndex: number;
+}
+
+/** Which rows a page reads: from an offset, or after an event's key (keyset: a range read of the index). */
+export type EventPageAt = { offset: number } | { after: EventKey };
+
+const ownerOf = (where: { userAddress: string } | { poolAddress: string }) =>
+  'userAddress' in where
+    ? Prisma.sql`e.user_address = ${where.userAddress} AND ${OWN_OPERATION}`
+    : Prisma.sql`e.pool_address = ${where.poolAddress}`;
+
+/** The count behind eventTotal (exported for the benchmark's EXPLAIN). */
+export const eventTotalSql = (where: { userAddress: string } | { poolAddress: string }) =>
+  Prisma.sql`SELECT count(*)::int AS total FROM pool_events e WHERE ${ownerOf(where)} AND ${ACTIVITY}`;
+
+/** How many activity events the wallet or pool has (what the page info's total counts). */
+export async function eventTotal(
+  db: Db,
+  where: { userAddress: string } | { poolAddress: string },
+): Promise<number> {
+  const [result] = await db.$queryRaw<Array<{ total: number }>>(eventTotalSql(where));
+  return result?.total ?? 0;
+}
+
 /**
- * A page of activity (pool creations are not activity), newest first, and the total, in one round trip;
- * the (user|pool, timestamp desc) indexes serve both. A wallet's page lists only its own operations.
+ * A page of activity (pool creations are not activity), newest first, and the key of its last event;
+ * the total too unless `withTotal` is false, in the same round trip. The (user|pool, timestamp desc, …)
+ * indexes serve both. A wallet's page lists only its own operations.
  */
 export async function eventPage(
   db: Db,
   where: { userAddress: string } | { poolAddress: string },
-  page: number,
+  at: EventPageAt,
   size: number,
-): Promise<{ total: number; events: PoolEventRecord[] }> {
-  const owner =
-    'userAddress' in where
-      ? Prisma.sql`e.user_address = ${where.userAddress} AND ${OWN_OPERATION}`
-      : Prisma.sql`e.pool_address = ${where.poolAddress}`;
-  const [result] = await db.$queryRaw<Array<{ total: number; events: string }>>`
+  withTotal = true,
+): Promise<{ total: number | null; events: PoolEventRecord[]; last: EventKey | null }> {
+  const [result] = await db.$queryRaw<Array<{ total: number | null; events: string }>>(
+    eventPageSql(where, at, size, withTotal),
+  );
+  const rows = JSON.parse(result?.events ?? '[]') as EventRow[];
+  const end = rows.at(-1);
+  return {
+    total: result?.total ?? null,
+    events: rows.map(toPoolEventRecord),
+    last: end ? { timestamp: end[21], lt: end[22], eventIndex: end[23] } : null,
+  };
+}
+
+/** The query behind eventPage (exported for the benchmark's EXPLAIN). */
+export function eventPageSql(
+  where: { userAddress: string } | { poolAddress: string },
+  at: EventPageAt,
+  size: number,
+  withTotal: boolean,
+): Prisma.Sql {
+  const owner = ownerOf(where);
+  const range =
+    'after' in at
+      ? Prisma.sql`AND (e.timestamp, e.lt, e.event_index) < (${at.after.timestamp}::timestamptz, ${at.after.lt}::numeric, ${at.after.eventIndex}::int)`
+      : Prisma.empty;
+  const total = withTotal
+    ? Prisma.sql`(SELECT count(*) FROM pool_events e WHERE ${owner} AND ${ACTIVITY})::int`
+    : Prisma.sql`NULL::int`;
+  return Prisma.sql`
     SELECT
-      (SELECT count(*) FROM pool_events e WHERE ${owner} AND ${ACTIVITY})::int AS total,
+      ${total} AS total,
       coalesce((
         SELECT json_agg(json_build_array(
                  e.tx_hash, e.type, e.pool_address, p.asset0, p.asset1, e.query_id::text, e.user_address, e.receiver,
                  e.zero_for_one, e.amount_in::text, e.amount_out::text, e.amount0::text, e.amount1::text, e.lp_amount::text,
                  e.amount_in_usd::text, e.amount_out_usd::text, e.amount0_usd::text, e.amount1_usd::text, e.refund_reason,
-                 e.success, e.gas_used::text, e.timestamp
+                 e.success, e.gas_used::text, e.timestamp, e.lt::text, e.event_index
                ) ORDER BY e.timestamp DESC, e.lt DESC, e.event_index DESC)
         FROM (
-          SELECT * FROM pool_events e WHERE ${owner} AND ${ACTIVITY}
+          -- the page's keys only: an offset's rows are sorted narrow, then the page's rows read by key
+          SELECT e.tx_hash, e.event_index FROM pool_events e WHERE ${owner} AND ${ACTIVITY} ${range}
           ORDER BY e.timestamp DESC, e.lt DESC, e.event_index DESC
-          OFFSET ${(page - 1) * size} LIMIT ${size}
-        ) e
+          OFFSET ${'offset' in at ? at.offset : 0} LIMIT ${size}
+        ) k
+        JOIN pool_events e ON e.tx_hash = k.tx_hash AND e.event_index = k.event_index
         JOIN pools p ON p.address = e.pool_address
       ), '[]')::text AS events`;
-  return {
-    total: result?.total ?? 0,
-    events: (JSON.parse(result?.events ?? '[]') as EventRow[]).map(toPoolEventRecord),
-  };
 }

@@ -127,8 +127,8 @@ describe('parsePoolQuery', () => {
   it.each([
     [undefined, null],
     ['   ', null],
-    ['usdt', { kind: 'text', pattern: '%usdt%' }],
-    ['50%_\\', { kind: 'text', pattern: '%50\\%\\_\\\\%' }],
+    ['usdt', { kind: 'text', pattern: '%usdt%', needle: 'usdt' }],
+    ['50%_\\', { kind: 'text', pattern: '%50\\%\\_\\\\%', needle: '50%_\\' }],
     [A, { kind: 'address', address: A }],
     [NATIVE_TON_ADDRESS, { kind: 'address', address: NATIVE_TON_ADDRESS }],
   ])('%j → %j', (query, expected) => expect(parsePoolQuery(query)).toEqual(expected));

@@ -76,7 +76,8 @@ export function toPool(pool: PoolRecord): Pool {
 // ---- search ----
 
 /** What a search query matches: an exact address (token or pool) when it parses as one, else text in symbol or name. */
-export type PoolQuery = { kind: 'address'; address: string } | { kind: 'text'; pattern: string } | null;
+export type PoolQuery =
+  { kind: 'address'; address: string } | { kind: 'text'; pattern: string; needle: string } | null;
 
 /** Parses the search box: raw or friendly addresses become database keys; text becomes an ILIKE pattern (escaped). */
 export function parsePoolQuery(query: string | undefined): PoolQuery {
@@ -84,8 +85,54 @@ export function parsePoolQuery(query: string | undefined): PoolQuery {
   if (text === '') return null;
   const address = rawAddressOf(text);
   if (address !== null) return { kind: 'address', address };
-  return { kind: 'text', pattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  return {
+    kind: 'text',
+    pattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    needle: text.toLowerCase(),
+  };
 }
+
+/**
+ * The search's filter in memory, as searchPools' SQL reads it: both tokens verified (flag or the caller's
+ * list) and the query matching the pool's or a token's address, or a token's symbol or name (ILIKE:
+ * case-insensitive, the text anywhere).
+ */
+export function poolMatches(pool: PoolRecord, verified: ReadonlySet<string>, query: PoolQuery): boolean {
+  const trusted = (t: TokenRecord) => t.verified || verified.has(t.address);
+  if (!trusted(pool.token0) || !trusted(pool.token1)) return false;
+  if (query === null) return true;
+  if (query.kind === 'address')
+    return [pool.address, pool.token0.address, pool.token1.address].includes(query.address);
+  return [pool.token0.symbol, pool.token0.name, pool.token1.symbol, pool.token1.name].some((text) =>
+    text.toLowerCase().includes(query.needle),
+  );
+}
+
+const USD_FIELD = { tvl: 'tvlUsd', volume_24h: 'volume24hUsd', fees_24h: 'fees24hUsd', apr: 'apr' } as const;
+
+/** The first `max` pools in the order asked for (ties by address), as searchPools' SQL caps them. */
+export function capPools(
+  pools: readonly PoolRecord[],
+  max: number,
+  sortBy: PoolSortBy,
+  sort: SortDirection,
+): PoolRecord[] {
+  if (pools.length <= max) return [...pools];
+  const field = USD_FIELD[sortBy];
+  const keyed = pools.map((item) => ({
+    item,
+    keys: sortKeysOf(parseFixed(item[field], USD_SCALE)),
+    tie: item.address,
+  }));
+  return sortKeyed(keyed, sortBy, sort).slice(0, max);
+}
+
+const sortKeysOf = (value: bigint): SortKeys => ({
+  tvl: value,
+  volume_24h: value,
+  fees_24h: value,
+  apr: value,
+});
 
 const SORT_KEYS = ['tvl', 'volume_24h', 'fees_24h', 'apr'] as const satisfies readonly PoolSortBy[];
 type SortKeys = Record<PoolSortBy, bigint>;

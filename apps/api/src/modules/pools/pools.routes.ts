@@ -10,8 +10,8 @@ import {
   PoolSearchResponseSchema,
 } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendEncoded } from '../../lib/encoded-answer';
 import { pagedAnswer } from '../../lib/paged.fns';
-import { parsingSerializerCompiler } from '../../plugins/serializer';
 import type { PoolsService } from './pools.service';
 
 export const poolsRoutes =
@@ -20,8 +20,6 @@ export const poolsRoutes =
     app.post(
       '/pools/search',
       {
-        // up to 1,000 pools per answer: validated with zod's faster forward parse (same result, no codecs here)
-        serializerCompiler: parsingSerializerCompiler,
         schema: {
           tags: ['pools'],
           querystring: EmptyQuerySchema,
@@ -29,9 +27,9 @@ export const poolsRoutes =
           response: { 200: PoolSearchResponseSchema },
         },
       },
-      async (req) => {
-        const { groups, total } = await pools.search(req.body);
-        return pagedAnswer(groups, req.body, total);
+      // answered from the pools snapshot: checked against the schema and encoded once per version and search
+      async (req, reply) => {
+        sendEncoded(req, reply, await pools.searchEncoded(req.body));
       },
     );
 

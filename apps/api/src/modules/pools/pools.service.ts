@@ -4,19 +4,26 @@ import type {
   ChartInterval,
   Pool,
   PoolChartPoint,
-  PoolGroup,
   PoolSearchRequest,
+  PoolSearchResponse,
 } from '@atoll/shared';
+import { PoolSearchResponseSchema } from '@atoll/shared';
+import { parsingSerializerCompiler } from '../../plugins/serializer';
 import { rawAddressOf } from '../../lib/address.fns';
 import { notFound } from '../../errors';
 import { findTokens } from '../tokens/tokens.dal';
 import { toToken } from '../tokens/tokens.fns';
+import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer';
+import { pagedAnswer } from '../../lib/paged.fns';
+import { createReadSnapshot } from '../../lib/read-snapshot';
 import { candlesSince, eventPage, findPool, searchPools } from './pools.dal';
 import {
+  capPools,
   chartWindow,
   groupPools,
   pageOf,
   parsePoolQuery,
+  poolMatches,
   type PoolEventRecord,
   type PoolRecord,
   toActivityEvent,
@@ -30,7 +37,19 @@ export interface PoolsServiceDeps {
   maxRows: number;
   /** Unix seconds. */
   now?: () => number;
+  /** The read-model version (@atoll/indexer/read-model); throws when it cannot be read. */
+  version: () => Promise<string>;
 }
+
+/** The route's check of an answer against the shared schema, run once per encoded answer. */
+const serialize = parsingSerializerCompiler({
+  schema: PoolSearchResponseSchema,
+  method: 'POST',
+  url: '/pools/search',
+} as Parameters<typeof parsingSerializerCompiler>[0]);
+
+/** Encoded answers kept per snapshot (distinct searches: sort, custom tokens, queries). */
+const ANSWERS_PER_SNAPSHOT = 256;
 
 /** Events and the tokens they name, as the activity lists answer them. */
 export async function activityPage(db: Db, events: readonly PoolEventRecord[]): Promise<ActivityPage> {
@@ -48,7 +67,31 @@ export function createPoolsService({
   db,
   maxRows,
   now = () => Math.floor(Date.now() / 1000),
+  version,
 }: PoolsServiceDeps) {
+  // every pool with its tokens, read once per read-model version; searches filter, cap and group it in
+  // memory, and each distinct search's answer is serialized and compressed once per version
+  const snapshot = createReadSnapshot(version, async () => ({
+    pools: await searchPools(db, 'any', null, {
+      maxRows: Number.MAX_SAFE_INTEGER,
+      sortBy: 'tvl',
+      sort: 'desc',
+    }),
+    answers: new Map<string, EncodedAnswer>(),
+  }));
+
+  function answer(pools: readonly PoolRecord[], request: PoolSearchRequest): PoolSearchResponse {
+    const verified = new Set(request.verified_tokens.map((a) => rawAddressOf(a)).filter((a) => a !== null));
+    const query = parsePoolQuery(request.query);
+    const hits = pools.filter((pool) => poolMatches(pool, verified, query));
+    const groups = groupPools(
+      capPools(hits, maxRows, request.sort_by, request.sort),
+      request.sort_by,
+      request.sort,
+    );
+    return pagedAnswer(pageOf(groups, request.page, request.size), request, groups.length);
+  }
+
   async function poolOrThrow(address: string): Promise<PoolRecord> {
     const key = rawAddressOf(address);
     const pool = key === null ? null : await findPool(db, key);
@@ -57,16 +100,28 @@ export function createPoolsService({
   }
 
   return {
-    async search(request: PoolSearchRequest): Promise<{ groups: PoolGroup[]; total: number }> {
-      const verified = request.verified_tokens.map((a) => rawAddressOf(a)).filter((a) => a !== null);
-      const pools = await searchPools(db, verified, parsePoolQuery(request.query), {
-        maxRows,
-        sortBy: request.sort_by,
-        sort: request.sort,
-      });
-      const groups = groupPools(pools, request.sort_by, request.sort);
-      return { groups: pageOf(groups, request.page, request.size), total: groups.length };
+    /** A search's answer, encoded, from the snapshot of the current read-model version. */
+    async searchEncoded(request: PoolSearchRequest): Promise<EncodedAnswer> {
+      const { value } = await snapshot.get();
+      const key = JSON.stringify([
+        request.page,
+        request.size,
+        request.sort,
+        request.sort_by,
+        [...new Set(request.verified_tokens.map((a) => rawAddressOf(a) ?? a))].sort(),
+        request.query?.trim() ?? '',
+      ]);
+      const known = value.answers.get(key);
+      if (known) return known;
+      const encoded = encodeAnswer(serialize(answer(value.pools, request)));
+      // the oldest search goes first when the snapshot has served many different ones
+      if (value.answers.size >= ANSWERS_PER_SNAPSHOT)
+        value.answers.delete(value.answers.keys().next().value!);
+      value.answers.set(key, encoded);
+      return encoded;
     },
+
+    snapshotStats: () => snapshot.stats(),
 
     async get(address: string): Promise<Pool> {
       return toPool(await poolOrThrow(address));
@@ -78,8 +133,13 @@ export function createPoolsService({
       size: number,
     ): Promise<{ page: ActivityPage; total: number }> {
       const pool = await poolOrThrow(address);
-      const { total, events } = await eventPage(db, { poolAddress: pool.address }, page, size);
-      return { page: await activityPage(db, events), total };
+      const { total, events } = await eventPage(
+        db,
+        { poolAddress: pool.address },
+        { offset: (page - 1) * size },
+        size,
+      );
+      return { page: await activityPage(db, events), total: total ?? 0 };
     },
 
     async chart(address: string, interval: ChartInterval): Promise<PoolChartPoint[]> {

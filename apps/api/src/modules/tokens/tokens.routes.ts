@@ -1,5 +1,6 @@
 import { EmptyQuerySchema, PricesResponseSchema, TokensResponseSchema } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendEncoded } from '../../lib/encoded-answer';
 import type { TokensService } from './tokens.service';
 
 export const tokensRoutes =
@@ -20,8 +21,8 @@ export const tokensRoutes =
       {
         schema: { tags: ['tokens'], querystring: EmptyQuerySchema, response: { 200: PricesResponseSchema } },
       },
-      async () => ({
-        result: await tokens.prices(),
-      }),
+      async (req, reply) => {
+        sendEncoded(req, reply, await tokens.pricesEncoded());
+      },
     );
   };

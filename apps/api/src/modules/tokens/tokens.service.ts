@@ -1,23 +1,37 @@
 import type { Db } from '@atoll/db';
-import type { Token, TokenPrice } from '@atoll/shared';
+import { PricesResponseSchema, type Token, type TokenPrice } from '@atoll/shared';
+import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer';
+import { createReadSnapshot } from '../../lib/read-snapshot';
 import { toTokenRecord } from './tokens.dal';
 import { compareTokens, toToken, toTokenPrice } from './tokens.fns';
 
-/** The token list and the USD price list, both straight from the Token table the indexer keeps. */
-export function createTokensService({ db }: { db: Db }) {
+/**
+ * The token list and the USD price list, both from the Token table the indexer keeps; the price list is
+ * held encoded in memory per read-model version (`version`, @atoll/indexer/read-model).
+ */
+export function createTokensService({ db, version }: { db: Db; version: () => Promise<string> }) {
+  const prices = async (): Promise<TokenPrice[]> => {
+    const rows = await db.token.findMany({
+      select: { address: true, priceUsd: true },
+      orderBy: { address: 'asc' },
+    });
+    return rows.map((row) => toTokenPrice({ address: row.address, priceUsd: row.priceUsd.toFixed() }));
+  };
+  const snapshot = createReadSnapshot(version, async () =>
+    encodeAnswer(JSON.stringify(PricesResponseSchema.parse({ result: await prices() }))),
+  );
   return {
     async list(): Promise<Token[]> {
       const rows = await db.token.findMany();
       return rows.map(toTokenRecord).sort(compareTokens).map(toToken);
     },
 
-    async prices(): Promise<TokenPrice[]> {
-      const rows = await db.token.findMany({
-        select: { address: true, priceUsd: true },
-        orderBy: { address: 'asc' },
-      });
-      return rows.map((row) => toTokenPrice({ address: row.address, priceUsd: row.priceUsd.toFixed() }));
+    /** `{ result: prices }`, checked against the shared schema and encoded once per version. */
+    async pricesEncoded(): Promise<EncodedAnswer> {
+      return (await snapshot.get()).value;
     },
+
+    snapshotStats: () => snapshot.stats(),
   };
 }
 

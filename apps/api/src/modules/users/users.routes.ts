@@ -5,7 +5,7 @@ import {
   UserPositionsResponseSchema,
 } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedAnswer } from '../../lib/paged.fns';
+import { sendEncoded } from '../../lib/encoded-answer';
 import { requireWallet } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 
@@ -26,9 +26,8 @@ export const usersRoutes =
           response: { 200: UserEventsResponseSchema },
         },
       },
-      async (req) => {
-        const { page, total } = await users.events(req.wallet!, req.query.page, req.query.size);
-        return pagedAnswer(page, req.query, total);
+      async (req, reply) => {
+        sendEncoded(req, reply, await users.events(req.wallet!, req.query));
       },
     );
 

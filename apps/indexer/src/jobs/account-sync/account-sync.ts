@@ -2,6 +2,7 @@ import { GetMethodError } from '@atoll/chain/sdk';
 import { toBigInt } from '@atoll/db';
 import { ltOf, type TonApiTransaction } from '../../chain/tonapi';
 import type { IndexerContext } from '../../context';
+import type { ReadModel } from '../../read-model/version';
 import { TraceNotFinalError } from '../../errors';
 import { QueueName, traceJobs } from '../../queues';
 import type { TokenMetadataService } from '../token-metadata/token-metadata';
@@ -20,7 +21,10 @@ import { orderEventRows } from '../orders/order-events.fns';
 // An order (a row registered by its derived address) gets its logs stored the same way (orders/).
 // Every other followed account is an LP wallet (lp-wallets.fns.ts): its balance becomes the position's.
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'queues' | 'config' | 'log' | 'onAccountsChanged'> & {
+type Deps = Pick<
+  IndexerContext,
+  'db' | 'tonapi' | 'queues' | 'config' | 'log' | 'onAccountsChanged' | 'readModelChanged'
+> & {
   tokens: TokenMetadataService;
   trust: PoolTrust;
 };
@@ -36,6 +40,8 @@ const LP_WALLET_MEMO = 10_000;
 
 export function createAccountSync(deps: Deps) {
   const { db, tonapi, queues, config, log, tokens, trust } = deps;
+  const changed = async (models: readonly ReadModel[], wallets?: readonly string[]) =>
+    deps.readModelChanged?.(models, wallets);
   const lpWallets = new Map<string, string>();
 
   /** The user's LP wallet of the pool, from the pool itself (TEP-74 get_wallet_address). */
@@ -124,7 +130,10 @@ export function createAccountSync(deps: Deps) {
         await tx.indexerCursor.createMany({ data: [{ account: c.pool, lastLt: 0 }], skipDuplicates: true });
         return r.count;
       });
-      if (inserted > 0) fresh.push(c.pool);
+      if (inserted > 0) {
+        fresh.push(c.pool);
+        await changed(['pools']);
+      }
     }
     return fresh;
   }
@@ -179,6 +188,12 @@ export function createAccountSync(deps: Deps) {
           (t) => storePoolRows(t, pool, rows, { account, lt, txHash: last.hash }, wallets),
           { timeout: 30_000 },
         );
+        // the pool row's reserves (and its status) moved with the page, and its users' activity
+        if (rows.length > 0)
+          await changed(
+            ['pools', 'activity'],
+            rows.map((r) => r.userAddress),
+          );
         await followed(fresh);
         transactions += txs.length;
         events += rows.length;
@@ -206,6 +221,8 @@ export function createAccountSync(deps: Deps) {
       lt = ltOf(last.lt);
       const rows = txs.flatMap((tx) => orderEventRows(tx, { address: account, maker }));
       await db.$transaction((t) => storeOrderRows(t, account, rows, { account, lt, txHash: last.hash }));
+      // the maker's activity lists its orders' steps
+      if (rows.length > 0) await changed(['activity'], [maker]);
       transactions += txs.length;
       events += rows.length;
       if (txs.length < config.syncPageSize) break;

@@ -1,13 +1,13 @@
 import type { IndexerContext } from '../../context';
 
-type Deps = Pick<IndexerContext, 'db'>;
+type Deps = Pick<IndexerContext, 'db' | 'readModelChanged'>;
 
 /**
  * Per pool: TVL at current token prices, USD volume and fees of the last 24 h of swaps, APR from those
  * fees. Per position: fees earned, estimated from the growth of sqrt(reserve0·reserve1) per LP unit
  * since the position's (LP-weighted) deposits: that growth is what swap fees add to every LP unit.
  */
-export function createPoolStats({ db }: Deps) {
+export function createPoolStats({ db, readModelChanged }: Deps) {
   return {
     async run(): Promise<{ pools: number; positions: number }> {
       const pools = await db.$executeRaw`
@@ -31,6 +31,8 @@ export function createPoolStats({ db }: Deps) {
           ) v ON v.pool_address = p2.address
         ) s
         WHERE s.address = p.address`;
+      // TVL, volume, fees and APR are what the pool search lists and sorts by
+      await readModelChanged?.(['pools']);
       const positions = await db.$executeRaw`
         UPDATE positions pos SET
           fees0 = f.fees0, fees1 = f.fees1,

@@ -9,7 +9,7 @@ const storedPrice = (value: number): string =>
 import { fillQuietPoolCandles, recomputePoolCandleVolumes } from './candles.dal';
 import { computePrices, tonUsdFromPools } from './prices.fns';
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log'>;
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log' | 'readModelChanged'>;
 
 /**
  * One price run: TON/USD, every token's TON and USD price, token candles (each run extends the current
@@ -17,7 +17,7 @@ type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log'>;
  * candle for pools without a trade in the current bucket, and USD values of events that were stored
  * before any price was known.
  */
-export function createPrices({ db, tonapi, config, log }: Deps) {
+export function createPrices({ db, tonapi, config, log, readModelChanged }: Deps) {
   async function tonUsd(
     pools: Parameters<typeof tonUsdFromPools>[0],
     decimals: (t: string) => number,
@@ -91,6 +91,8 @@ export function createPrices({ db, tonapi, config, log }: Deps) {
           });
         }),
       );
+      // token prices feed /prices and every pool's token: the API's snapshots must rebuild
+      await readModelChanged?.(['tokens']);
       await tokenCandles(points, now);
       // pool candles come from the trades (account-sync); a pool with none in the bucket gets a flat one
       await fillQuietPoolCandles(db, now);

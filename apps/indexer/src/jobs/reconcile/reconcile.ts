@@ -9,7 +9,7 @@ import { poolDrift, statusName } from './reconcile.fns';
 // edited by hand) is corrected and counted on /status. A pool whose chain seqno is ahead of its indexed
 // logs is skipped: the sync is behind, not wrong, and brings the logs.
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'log'>;
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'log' | 'readModelChanged'>;
 
 export interface ReconcileStats {
   runs: number;
@@ -26,7 +26,7 @@ export interface ReconcileStats {
 
 const RECENT = 20;
 
-export function createReconcile({ db, tonapi, log }: Deps) {
+export function createReconcile({ db, tonapi, log, readModelChanged }: Deps) {
   const stats: ReconcileStats = {
     runs: 0,
     lastRunAt: null,
@@ -91,7 +91,12 @@ export function createReconcile({ db, tonapi, log }: Deps) {
     stats: (): ReconcileStats => ({ ...stats, recent: [...stats.recent] }),
     async run(): Promise<{ pools: number; corrected: number }> {
       const pools = await db.pool.findMany({ select: { address: true } });
-      const results = await mapSettledLimit(pools, 4, (p) => reconcilePool(p.address));
+      const results = await mapSettledLimit(pools, 4, async (p) => {
+        const outcome = await reconcilePool(p.address);
+        // the corrected row is committed: the API's snapshots must not keep the drifted one
+        if (outcome === 'corrected') await readModelChanged?.(['pools']);
+        return outcome;
+      });
       const value = (s: string) => results.filter((r) => r.status === 'fulfilled' && r.value === s).length;
       stats.runs++;
       stats.lastRunAt = new Date().toISOString();

@@ -12,9 +12,10 @@ export const TON_TOKEN = {
   decimals: 9,
 } as const;
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log' | 'queues'>;
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log' | 'queues' | 'readModelChanged'>;
 
-export function createTokenMetadataService({ db, tonapi, config, log, queues }: Deps) {
+export function createTokenMetadataService({ db, tonapi, config, log, queues, readModelChanged }: Deps) {
+  const changed = async () => readModelChanged?.(['tokens']);
   const verified = new Set(config.verifiedTokens);
 
   /** Reads a jetton's TEP-64 metadata and stores it; throws (so the job retries) when the chain does not answer. */
@@ -25,6 +26,7 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues }: 
       where: { address },
       data: { ...meta, verified: verified.has(address) },
     });
+    await changed();
   }
 
   return {
@@ -45,6 +47,7 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues }: 
         if (known.has(address)) continue;
         if (address === NATIVE_TON_ADDRESS) {
           await db.token.createMany({ data: [{ ...TON_TOKEN, verified: true }], skipDuplicates: true });
+          await changed();
           continue;
         }
         const meta = await readJettonMetadata(tonapi, address).catch((error: unknown) => {
@@ -55,6 +58,7 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues }: 
           data: [{ address, ...(meta ?? FALLBACK_TOKEN), verified: verified.has(address) }],
           skipDuplicates: true,
         });
+        await changed();
         if (!meta) {
           await queues[QueueName.TokenMetadata].add(
             QueueName.TokenMetadata,
@@ -68,6 +72,7 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues }: 
     async applyVerifiedList(): Promise<void> {
       await db.token.updateMany({ where: { address: { in: [...verified] } }, data: { verified: true } });
       await db.token.updateMany({ where: { address: { notIn: [...verified] } }, data: { verified: false } });
+      await changed();
     },
   };
 }

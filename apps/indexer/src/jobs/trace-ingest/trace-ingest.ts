@@ -13,7 +13,7 @@ import {
   traceTxHashes,
 } from './trace-records.fns';
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config'>;
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'readModelChanged'>;
 
 /**
  * Upserts verified trace records in one statement. A record that is already Full is never taken back to
@@ -60,7 +60,7 @@ export async function dropUnverified(
  * external-in message is the trace's root (trace-records.fns.ts). What is not final yet (or not indexed
  * yet: 404) is written as it stands and the job throws, so it is retried with backoff.
  */
-export function createTraceIngest({ db, tonapi, config }: Deps) {
+export function createTraceIngest({ db, tonapi, config, readModelChanged }: Deps) {
   async function fetchTrace(txHash: string): Promise<TonApiTrace> {
     try {
       return await tonapi.trace(txHash);
@@ -94,6 +94,12 @@ export function createTraceIngest({ db, tonapi, config }: Deps) {
       const records = mergeTraceRecords(all.flatMap((t) => traceRecordsOf(t, (a) => pools.has(a))));
       await upsertTraceRecords(db, records);
       await dropUnverified(db, all.flatMap(traceTxHashes));
+      // verified records decide which events are a wallet's own: the API's cached totals must recount
+      if (records.length > 0)
+        await readModelChanged?.(
+          ['activity'],
+          records.map((r) => r.account),
+        );
 
       const failure = settled.find(
         (s): s is PromiseRejectedResult =>

@@ -1,0 +1,48 @@
+// An in-memory copy of data the indexer writes, rebuilt when the read-model version (a Redis counter the
+// indexer bumps after each committed write: @atoll/indexer/read-model) has moved. Every request reads the
+// version (one Redis GET) before it uses the copy, so an answer is never older than the last bump: the
+// version is read before the build, and a write that lands during the build bumps past it.
+
+export interface SnapshotStats {
+  /** Served from the copy the current version tagged. */
+  hits: number;
+  /** Built (or waited for a build in flight) because the version moved, or built unshared without Redis. */
+  misses: number;
+}
+
+export interface ReadSnapshot<T> {
+  /** The value for the current version; `version` is null when Redis did not answer (built, not kept). */
+  get(): Promise<{ value: T; version: string | null }>;
+  stats(): SnapshotStats;
+}
+
+export function createReadSnapshot<T>(
+  version: () => Promise<string>,
+  build: (version: string | null) => Promise<T>,
+): ReadSnapshot<T> {
+  let current: { version: string; value: Promise<T> } | null = null;
+  const stats: SnapshotStats = { hits: 0, misses: 0 };
+  return {
+    async get() {
+      const v = await version().catch(() => null);
+      if (v === null) {
+        // no version to compare against: nothing cached can be trusted
+        stats.misses++;
+        return { value: await build(null), version: null };
+      }
+      if (current?.version === v) {
+        stats.hits++;
+        return { value: await current.value, version: v };
+      }
+      stats.misses++;
+      const entry = { version: v, value: build(v) };
+      current = entry;
+      // a failed build is not kept: the next request builds again
+      entry.value.catch(() => {
+        if (current === entry) current = null;
+      });
+      return { value: await entry.value, version: v };
+    },
+    stats: () => ({ ...stats }),
+  };
+}

@@ -1,0 +1,62 @@
+// The read models' versions: Redis counters per database, bumped after every committed write that
+// changes what the API serves from memory, one counter per kind of data:
+// - `pools`: pool rows (reserves, status, TVL, volume, fees, APR; new and removed pools);
+// - `tokens`: token rows (prices, metadata, the verified flag);
+// - `activity`: what a wallet's activity lists (pool events, verified trace records, its orders' steps),
+//   one counter per wallet named by the write, and one for writes that cannot name theirs (all wallets).
+// The API keeps snapshots tagged with the versions they were built under (pool search: pools and tokens;
+// prices: tokens; a wallet's activity: activity, and tokens for the answers that name them) and rebuilds
+// whenever one has moved, so a snapshot never outlives the write that made it stale by more than the bump.
+
+/** The part of an ioredis client the versions need (the API's and the indexer's clients both fit). */
+export interface VersionStore {
+  incr(key: string): Promise<number>;
+  mget(...keys: string[]): Promise<Array<string | null>>;
+}
+
+export const READ_MODELS = ['pools', 'tokens', 'activity'] as const;
+export type ReadModel = (typeof READ_MODELS)[number];
+export type ReadModelVersions = Record<ReadModel, string>;
+
+/**
+ * The counters' key: named by the database the writes went to, so stacks and test databases that share
+ * one Redis never see each other's writes (and never rebuild for them).
+ */
+export function readModelVersionKey(databaseUrl: string): string {
+  const name = new URL(databaseUrl).pathname.replace(/^\//, '') || 'default';
+  return `atoll:read-model-version:${name}`;
+}
+
+/**
+ * Bumps the versions of what a write changed: call it after the write's transaction committed (before,
+ * a reader could rebuild from the old rows under the new version). It throws when Redis does not answer,
+ * so the job that wrote fails and retries, and its retry bumps again.
+ */
+export async function bumpReadModelVersion(
+  store: VersionStore,
+  key: string,
+  changed: readonly ReadModel[],
+  /** The wallets whose activity changed; none: every wallet's. */
+  wallets: readonly string[] = [],
+): Promise<void> {
+  for (const model of changed) {
+    if (model === 'activity' && wallets.length > 0)
+      for (const wallet of new Set(wallets)) await store.incr(`${key}:activity:${wallet}`);
+    else await store.incr(`${key}:${model}`);
+  }
+}
+
+/**
+ * Every version in one read ("0" before the first bump); `activity` is the wallet's own counter joined to
+ * the all-wallets one when a wallet is named. Throws when Redis does not answer.
+ */
+export async function readModelVersions(
+  store: VersionStore,
+  key: string,
+  wallet?: string,
+): Promise<ReadModelVersions> {
+  const keys = READ_MODELS.map((model) => `${key}:${model}`);
+  const values = await store.mget(...keys, ...(wallet === undefined ? [] : [`${key}:activity:${wallet}`]));
+  const activity = `${values[2] ?? '0'}${wallet === undefined ? '' : `.${values[3] ?? '0'}`}`;
+  return { pools: values[0] ?? '0', tokens: values[1] ?? '0', activity };
+}
