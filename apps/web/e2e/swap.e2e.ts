@@ -191,6 +191,24 @@ describe('swap', () => {
     expect(await balances(devnet, dave.address)).toEqual(before);
   });
 
+  it('an amount far above the balance says "Insufficient TON balance", not the impact or the rate', async () => {
+    const page = await openSwap('dave');
+    await pickToken(page, 'to', 'aBTC');
+    const tonBalance = (await balances(devnet, wallet('dave').address)).TON!;
+    // a hundred times the balance, in whole TON
+    await page.locator('#swap-amount-from').fill(((tonBalance / 10n ** 9n) * 100n).toString());
+    const button = page.getByTestId('swap-button');
+    await expect.poll(() => button.innerText(), { timeout: 20_000 }).toBe('Insufficient TON balance');
+    expect(await button.isDisabled()).toBe(true);
+    const form = await page.getByTestId('swap-form').innerText();
+    expect(form).not.toMatch(/price impact/i);
+    expect(form).not.toMatch(/Rate/);
+    // within the balance, the quote comes back
+    await page.locator('#swap-amount-from').fill('1');
+    await expect.poll(() => button.innerText(), { timeout: 20_000 }).toBe('Swap');
+    await expect.poll(() => page.getByTestId('swap-details').innerText()).toMatch(/1 TON = [\d.,<]+ aBTC/);
+  });
+
   it('a swap whose min_out cannot be met is refunded, and the modal says so', async () => {
     const [erin, alice] = [wallet('erin'), wallet('alice')];
     const reef = token('REEF');

@@ -28,9 +28,9 @@ export default function SwapDetails({
 }: SwapDetailsProps) {
   const { t } = useTranslation();
   const level = priceImpactLevel(impactBps);
-  // Whole tokenOut per whole tokenIn, to 6 places, in integers.
+  // Whole tokenOut per whole tokenIn in integers, to 18 places so that a tiny rate reads "<0.000001", not 0.
   const rate =
-    (route.amountOut * 10n ** BigInt(tokenIn.decimals) * 10n ** 6n) /
+    (route.amountOut * 10n ** BigInt(tokenIn.decimals) * 10n ** 18n) /
     (route.amountIn * 10n ** BigInt(tokenOut.decimals));
   const fees = route.hops.map((hop) => `${hop.pool.feeBps / 100}%`).join(' + ');
   const exactOut = limits.exactAmountOut !== undefined;
@@ -40,7 +40,7 @@ export default function SwapDetails({
       <dd>
         {t('swap.details.rate-value', {
           symbolIn: tokenIn.symbol,
-          rate: formatAmount(rate, 6),
+          rate: formatAmount(rate, 18),
           symbolOut: tokenOut.symbol,
         })}
       </dd>

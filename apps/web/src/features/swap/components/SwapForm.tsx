@@ -177,7 +177,7 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
         }}
         onPickToken={() => setPicking('to')}
       />
-      {route && limits && tokenIn && tokenOut && (
+      {route && limits && tokenIn && tokenOut && blocker !== 'insufficient-balance' && (
         <Suspense fallback={null}>
           <SwapDetails
             route={route}
