@@ -209,6 +209,43 @@ describe('swap', () => {
     await expect.poll(() => page.getByTestId('swap-details').innerText()).toMatch(/1 TON = [\d.,<]+ aBTC/);
   });
 
+  it.each([
+    {
+      language: 'en' as const,
+      notANumber: /Enter a decimal number/,
+      tooPrecise: 'aUSD has at most 6 decimal places.',
+    },
+    {
+      language: 'ru' as const,
+      notANumber: /Введите десятичное число/,
+      tooPrecise: 'У aUSD не больше 6 знаков после точки.',
+    },
+  ])('the amount field keeps what was typed and says why it is not an amount ($language)', async (t) => {
+    const context = await browser.context({ viewport: 'desktop', language: t.language });
+    const page = await context.newPage();
+    await page.goto(`${web}/app/swap/`);
+    await page.getByTestId('swap-form').waitFor();
+    const from = page.locator('#swap-amount-from');
+    const hint = page.getByTestId('swap-amount-from-hint');
+    for (const typed of ['1e5', '-3', '1.2.3']) {
+      await from.fill('');
+      await from.pressSequentially(typed);
+      expect(await from.inputValue()).toBe(typed); // not 15, 3 or 1.23
+      await expect.poll(() => hint.innerText()).toMatch(t.notANumber);
+      expect(await from.getAttribute('aria-invalid')).toBe('true');
+    }
+    await from.fill('1,5');
+    expect(await from.inputValue()).toBe('1.5');
+    expect(await hint.count()).toBe(0);
+
+    await pickToken(page, 'from', 'aUSD');
+    await from.fill('');
+    await from.pressSequentially('0.1234567');
+    expect(await from.inputValue()).toBe('0.1234567');
+    await expect.poll(() => hint.innerText()).toBe(t.tooPrecise);
+    await context.close();
+  });
+
   it('a swap whose min_out cannot be met is refunded, and the modal says so', async () => {
     const [erin, alice] = [wallet('erin'), wallet('alice')];
     const reef = token('REEF');

@@ -4,6 +4,8 @@ import {
   formatUsd,
   parseAmount,
   parseUsd,
+  amountInputError,
+  normalizeAmountInput,
   sanitizeAmountInput,
   toDecimalString,
   usdValue,
@@ -43,6 +45,36 @@ describe('sanitizeAmountInput', () => {
     ['', 9, ''],
   ])('%j (%i) → %j', (text, decimals, expected) => {
     expect(sanitizeAmountInput(text, decimals)).toBe(expected);
+  });
+});
+
+describe('amountInputError (issue 19: refuse, and say why, rather than rewrite)', () => {
+  it.each<[string, number, string | null]>([
+    ['', 9, null],
+    ['1', 9, null],
+    ['1.5', 9, null],
+    ['1,5', 9, null],
+    ['.5', 6, null],
+    ['1 000', 9, null],
+    ['0.123456', 6, null],
+    ['1e5', 9, 'not-a-number'],
+    ['-3', 9, 'not-a-number'],
+    ['1.2.3', 9, 'not-a-number'],
+    ['1a', 9, 'not-a-number'],
+    ['0.1234567', 6, 'too-many-decimals'],
+    ['1.', 0, 'too-many-decimals'],
+  ])('%j (%i) → %s', (text, decimals, expected) => {
+    expect(amountInputError(text, decimals)).toBe(expected);
+  });
+
+  it.each<[string, number, string]>([
+    ['1,5', 9, '1.5'],
+    ['1 000', 9, '1000'],
+    ['1e5', 9, '1e5'],
+    ['-3', 9, '-3'],
+    ['1.2.3', 9, '1.2.3'],
+  ])('normalizes %j (%i) to %j, never into another number', (text, decimals, expected) => {
+    expect(normalizeAmountInput(text, decimals)).toBe(expected);
   });
 });
 

@@ -16,6 +16,26 @@ export function sanitizeAmountInput(text: string, decimals: number): string | nu
   return value;
 }
 
+export type AmountInputError = 'not-a-number' | 'too-many-decimals';
+
+/**
+ * Why an amount field's text is not an amount of a token with `decimals` places (null: it is one, or it is
+ * empty). The field keeps what was typed and says this, rather than rewriting "1e5" into "15".
+ */
+export function amountInputError(text: string, decimals: number): AmountInputError | null {
+  const value = text.replace(',', '.').replace(/\s/g, '');
+  const match = AMOUNT_INPUT.exec(value);
+  if (!match) return 'not-a-number';
+  if ((match[2]?.length ?? 0) > decimals || (decimals === 0 && value.includes('.')))
+    return 'too-many-decimals';
+  return null;
+}
+
+/** A typed amount as the field keeps it: "1,5" → "1.5" and "1 000" → "1000" when that makes it valid, else as typed. */
+export function normalizeAmountInput(text: string, decimals: number): string {
+  return amountInputError(text, decimals) === null ? text.replace(',', '.').replace(/\s/g, '') : text;
+}
+
 /** "1.5" with 9 decimals → 1_500_000_000n. Null for empty, malformed or over-precise text. */
 export function parseAmount(text: string, decimals: number): bigint | null {
   const match = AMOUNT_INPUT.exec(text.trim().replace(',', '.'));
