@@ -111,9 +111,25 @@ describe('swap', () => {
     await dialog.getByTestId('devnet-wallet-approve').click();
     await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('confirmed');
     expect(await txStatuses(page)).toEqual(['pending', 'confirmed']);
+    // the 'waiting' toast ended with the transaction: never beside 'Swap completed'
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Transaction sent' }).count()).toBe(0);
+    expect(await page.getByTestId('tx-modal').innerText()).toContain('Swap completed');
     await saveScreenshot(page, 'swap-confirmed-en-light-desktop');
 
     const after = await balances(devnet, bob.address);
+    // the form cleared (no second swap one click away) and shows the chain's new balances
+    expect(await page.locator('#swap-amount-from').inputValue()).toBe('');
+    expect(await page.getByTestId('swap-button').innerText()).toBe('Enter an amount');
+    expect(await page.getByTestId('swap-button').isDisabled()).toBe(true);
+    const shownBalance = (side: 'from' | 'to', decimals: number) => async () =>
+      toUnits(
+        (await page.getByTestId(`swap-field-${side}`).locator('.swap-field__balance').innerText())
+          .replace(/^Balance: /, '')
+          .replace(/Max$/, ''),
+        decimals,
+      );
+    await expect.poll(shownBalance('to', aUsd.decimals), { timeout: 20_000 }).toBe(after.aUSD);
+    await expect.poll(shownBalance('from', 9), { timeout: 20_000 }).toBe((after.TON! / 1000n) * 1000n); // shown to 6 places, rounded down
     const received = after.aUSD! - before.aUSD!;
     const expected = toUnits(quoted, aUsd.decimals);
     const step = displayStep(quoted, aUsd.decimals);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -27,6 +28,16 @@ export function TxStatusModal() {
   useEffect(() => {
     if (target) void navigate(target);
   }, [target, navigate]);
+
+  // Once the transaction ends, the wallet's balances reload (the form cleared on send).
+  const queryClient = useQueryClient();
+  const ended = tx !== null && status !== 'pending';
+  useEffect(() => {
+    if (!ended) return;
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === 'account' || query.queryKey[0] === 'jetton-balances',
+    });
+  }, [ended, tx, queryClient]);
 
   // Confetti once per confirmed transaction; the code loads only now, never with the page.
   const confirmed = tx !== null && status === 'confirmed';
