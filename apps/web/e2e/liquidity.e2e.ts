@@ -176,7 +176,10 @@ describe('liquidity', () => {
     await page.getByTestId('liquidity-add-button').click();
     await approveAndConfirm(page);
     const after = await balances(devnet, user);
-    // the form cleared and shows the chain's new balance
+    // the 'waiting' toast ended with the transaction; the form cleared and shows the chain's new balance
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Transaction sent' }).count()).toBe(0);
+    expect(await page.locator('#liquidity-amount-x').inputValue()).toBe('');
+    expect(await page.locator('#liquidity-amount-y').inputValue()).toBe('');
     expect(await page.getByTestId('liquidity-add-button').innerText()).toBe('Enter an amount');
     await expect
       .poll(

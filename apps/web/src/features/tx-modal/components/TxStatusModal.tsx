@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useStore } from '../../../lib/create-store';
+import { endTransactionSent } from '../../toasts/action-toasts';
 import { useTxStatus } from '../hooks/useTxStatus';
 import { closeTxModal, txModalStore } from '../tx-modal.store';
 import { navigationAfter, txModalSize, txModalTexts } from '../tx-status';
@@ -29,15 +30,18 @@ export function TxStatusModal() {
     if (target) void navigate(target);
   }, [target, navigate]);
 
-  // Once the transaction ends, the wallet's balances reload (the form cleared on send).
+  // Once the transaction ends, its 'sent' toast goes and the wallet's balances reload (the form cleared on send).
   const queryClient = useQueryClient();
   const ended = tx !== null && status !== 'pending';
   useEffect(() => {
     if (!ended) return;
+    endTransactionSent();
     void queryClient.invalidateQueries({
       predicate: (query) => query.queryKey[0] === 'account' || query.queryKey[0] === 'jetton-balances',
     });
   }, [ended, tx, queryClient]);
+  // a closed modal tracks nothing any more
+  useEffect(() => () => endTransactionSent(), []);
 
   // Confetti once per confirmed transaction; the code loads only now, never with the page.
   const confirmed = tx !== null && status === 'confirmed';
