@@ -262,6 +262,23 @@ describe('swap', () => {
     await context.close();
   });
 
+  it('loading the swap page asks nothing that fails: TON is native, never looked up as a jetton', async () => {
+    const context = await browser.context({ viewport: 'desktop' });
+    const page = await context.newPage();
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${web}/app/swap/`);
+    await page.getByTestId('swap-form').waitFor();
+    await expect.poll(() => page.getByTestId('swap-token-from').innerText()).toContain('TON');
+    await page.waitForLoadState('networkidle');
+    await connectDevnetWallet(page, 'dave');
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
   it('a swap whose min_out cannot be met is refunded, and the modal says so', async () => {
     const [erin, alice] = [wallet('erin'), wallet('alice')];
     const reef = token('REEF');
