@@ -46,4 +46,28 @@ describe('polish (issue 19)', () => {
     await page.getByRole('menuitem', { name: 'Позиции' }).click();
     await expect.poll(() => selectedTab(page)).toBe('Позиции');
   });
+
+  it('fee tiers: one format everywhere, and Markets tells the two TON / aUSD pools apart', async () => {
+    const page = await open('/app/swap/');
+    await page.getByTestId('swap-form').waitFor();
+    await page.getByTestId('swap-token-to').click();
+    await page.getByTestId('token-option-aUSD').click();
+    const rows = page.getByTestId('markets-panel').locator('.market-row', { hasText: 'TON' });
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(async () => (await rows.getByTestId('market-fee').allInnerTexts()).sort(), { timeout: 20_000 })
+      .toEqual(['0.05%', '0.3%']);
+    // the swap route writes the tier the same way
+    await page.locator('#swap-amount-from').fill('1');
+    await expect
+      .poll(() => page.getByTestId('swap-route').innerText(), { timeout: 20_000 })
+      .toMatch(/\((0\.3|0\.05)%\)$/);
+    // and so does the pool's own page
+    const pool = page.getByTestId('markets-panel').getByTestId('market-pool-link').first();
+    await pool.click();
+    await expect
+      .poll(() => page.locator('body').innerText(), { timeout: 20_000 })
+      .toMatch(/Fee (0\.3|0\.05)%/);
+    expect(await page.locator('body').innerText()).not.toMatch(/0\.30%/);
+  });
 });

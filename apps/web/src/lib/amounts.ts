@@ -72,6 +72,17 @@ export function formatAmount(amount: bigint, decimals: number, maxFraction = 6):
   return fraction ? `${group(whole)}.${fraction}` : group(whole);
 }
 
+/**
+ * A percentage of `value / 10^decimals`, with at least `minFraction` and no other trailing zeros:
+ * (30n, 2) → "0.3%", (30n, 2, 2) → "0.30%", (100n, 2) → "1%".
+ */
+export function formatPercent(value: bigint, decimals: number, minFraction = 0): string {
+  if (value < 0n) return `-${formatPercent(-value, decimals, minFraction)}`;
+  const [whole = '0', fraction = ''] = toDecimalString(value, decimals).split('.');
+  const shown = fraction.padEnd(minFraction, '0');
+  return `${group(whole)}${shown ? `.${shown}` : ''}%`;
+}
+
 /** Micro-dollars: USD values are computed in integers with 6 decimals. */
 const USD_DECIMALS = 6;
 

@@ -24,10 +24,8 @@ export function percentText(value: string): string {
   return `${whole}${fraction ? `.${fraction}` : ''}%`;
 }
 
-/** A fee tier in basis points as a percentage: 30 → "0.3%", 1 → "0.01%". */
-export function feeTierText(feeBps: number): string {
-  return percentText(`${Math.floor(feeBps / 100)}.${String(feeBps % 100).padStart(2, '0')}`);
-}
+/** A fee tier in basis points as a percentage: 30 → "0.3%", 1 → "0.01%" (lib/fees.ts: one format everywhere). */
+export { feeTierText } from '../../lib/fees';
 
 /** A price for display: up to 6 significant digits, without exponent notation. */
 export function priceText(price: number): string {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/amounts';
+import { feeTierText } from '../../../lib/fees';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { priceImpactLevel, type SwapLimits } from '../price-impact';
 import { routeTokens, type Route } from '../routing';
@@ -32,7 +33,7 @@ export default function SwapDetails({
   const rate =
     (route.amountOut * 10n ** BigInt(tokenIn.decimals) * 10n ** 18n) /
     (route.amountIn * 10n ** BigInt(tokenOut.decimals));
-  const fees = route.hops.map((hop) => `${hop.pool.feeBps / 100}%`).join(' + ');
+  const fees = route.hops.map((hop) => feeTierText(hop.pool.feeBps)).join(' + ');
   const exactOut = limits.exactAmountOut !== undefined;
   return (
     <dl className="swap-details" data-testid="swap-details">
