@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fileBrowser, type ContextOptions } from './support/browser';
+import { balances, devnetInfo } from './support/chain';
 import { stack } from './support/stack';
 import { connectDevnetWallet } from './support/wallet';
 
 // Issue 19, "what a newcomer tripped on": each point as the user sees it. Nothing here sends a transaction.
 
 describe('polish (issue 19)', () => {
-  const { web } = stack();
+  const { web, devnet } = stack();
   const browser = fileBrowser();
 
   async function open(path: string, options: ContextOptions = {}): Promise<Page> {
@@ -69,5 +70,34 @@ describe('polish (issue 19)', () => {
       .poll(() => page.locator('body').innerText(), { timeout: 20_000 })
       .toMatch(/Fee (0\.3|0\.05)%/);
     expect(await page.locator('body').innerText()).not.toMatch(/0\.30%/);
+  });
+
+  it('Russian writes numbers, money and percentages the Russian way', async () => {
+    const alice = (await devnetInfo(devnet)).wallets.find((w) => w.name === 'alice')!;
+    const page = await open('/app/swap/', { language: 'ru' });
+    await page.getByTestId('swap-form').waitFor();
+    await connectDevnetWallet(page, 'alice', { connectLabel: 'Подключить кошелёк' });
+    const balance = page.getByTestId('swap-field-from').locator('.swap-field__balance');
+    await expect.poll(() => balance.innerText(), { timeout: 20_000 }).toMatch(/^Баланс: /);
+    const shown = (await balance.innerText()).replace(/^Баланс: /, '').replace(/Макс\.$/, '');
+    // "9 985,14": no-break spaces between thousands, a decimal comma, no English comma grouping
+    expect(shown).toMatch(/^\d{1,3}(\u00a0\d{3})*(,\d+)?$/);
+    const ton = (await balances(devnet, alice.address)).TON!;
+    const [whole = '', fraction = ''] = shown.replace(/\u00a0/g, '').split(',');
+    expect(BigInt(whole) * 10n ** 9n + BigInt(fraction.padEnd(9, '0'))).toBe((ton / 1000n) * 1000n);
+
+    await page.getByTestId('swap-token-to').click();
+    await page.getByTestId('token-option-aUSD').click();
+    await page.locator('#swap-amount-from').fill('1,5');
+    // the dollar value of the amount, the price impact and the fee tier
+    await expect
+      .poll(() => page.getByTestId('swap-field-from').locator('.swap-field__usd').innerText(), {
+        timeout: 20_000,
+      })
+      .toMatch(/^\d+,\d{2}\u00a0\$$/);
+    await expect
+      .poll(() => page.getByTestId('swap-price-impact').innerText(), { timeout: 20_000 })
+      .toMatch(/^\d+,\d{2}\u00a0%$/);
+    expect(await page.getByTestId('swap-route').innerText()).toMatch(/\((0,3|0,05)\u00a0%\)$/);
   });
 });

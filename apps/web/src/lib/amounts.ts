@@ -1,3 +1,5 @@
+import { localizeNumber, percentOf, usdOf } from './number-locale';
+
 // Token amounts: decimal text ↔ bigint in the token's smallest unit, and USD values. No floats for
 // amounts (STYLE: nano amounts live as bigint); USD prices arrive as exact decimal strings.
 
@@ -60,10 +62,15 @@ const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * For display: grouped thousands, rounded down to `maxFraction` digits; a non-zero amount below
- * the last shown digit is written "<0.000001" rather than a misleading 0.
+ * the last shown digit is written "<0.000001" rather than a misleading 0. In the app's language
+ * (lib/number-locale.ts: "1 234,5" in Russian).
  */
 export function formatAmount(amount: bigint, decimals: number, maxFraction = 6): string {
-  if (amount < 0n) return `-${formatAmount(-amount, decimals, maxFraction)}`;
+  return localizeNumber(formatAmountEnglish(amount, decimals, maxFraction));
+}
+
+function formatAmountEnglish(amount: bigint, decimals: number, maxFraction: number): string {
+  if (amount < 0n) return `-${formatAmountEnglish(-amount, decimals, maxFraction)}`;
   const shown = Math.min(maxFraction, decimals);
   const step = 10n ** BigInt(decimals - shown);
   const rounded = (amount / step) * step;
@@ -80,7 +87,7 @@ export function formatPercent(value: bigint, decimals: number, minFraction = 0):
   if (value < 0n) return `-${formatPercent(-value, decimals, minFraction)}`;
   const [whole = '0', fraction = ''] = toDecimalString(value, decimals).split('.');
   const shown = fraction.padEnd(minFraction, '0');
-  return `${group(whole)}${shown ? `.${shown}` : ''}%`;
+  return percentOf(`${group(whole)}${shown ? `.${shown}` : ''}`);
 }
 
 /** Micro-dollars: USD values are computed in integers with 6 decimals. */
@@ -100,10 +107,10 @@ export function usdValue(amount: bigint, decimals: number, price: string): bigin
   return (amount * parseUsd(price)) / 10n ** BigInt(decimals);
 }
 
-/** "$1,234.56"; "<$0.01" for a dust value above zero. */
+/** "$1,234.56" ("1 234,56 $" in Russian); "<$0.01" for a dust value above zero. */
 export function formatUsd(microUsd: bigint): string {
   const cents = microUsd / 10_000n;
-  if (cents === 0n && microUsd > 0n) return '<$0.01';
+  if (cents === 0n && microUsd > 0n) return usdOf('<0.01');
   const whole = group((cents / 100n).toString());
-  return `$${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
+  return usdOf(`${whole}.${(cents % 100n).toString().padStart(2, '0')}`);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/amounts';
+import { formatAmount, formatPercent } from '../../../lib/amounts';
 import { feeTierText } from '../../../lib/fees';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { priceImpactLevel, type SwapLimits } from '../price-impact';
@@ -15,7 +15,7 @@ interface SwapDetailsProps {
   symbolOf(address: string): string;
 }
 
-const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
+const percent = (bps: number) => formatPercent(BigInt(bps), 2, 2);
 
 /** Rate, route, price impact (with its warning), the slippage limit and the tolerance. */
 export default function SwapDetails({
