@@ -100,4 +100,45 @@ describe('polish (issue 19)', () => {
       .toMatch(/^\d+,\d{2}\u00a0%$/);
     expect(await page.getByTestId('swap-route').innerText()).toMatch(/\((0,3|0,05)\u00a0%\)$/);
   });
+
+  it.each(['en', 'ru'] as const)('phone (%s): "You pay / Balance / Max" on one line', async (language) => {
+    const page = await open('/app/swap/', { viewport: 'mobile', language });
+    await page.getByTestId('swap-form').waitFor();
+    await connectDevnetWallet(page, 'alice', {
+      connectLabel: language === 'ru' ? 'Подключить кошелёк' : 'Connect wallet',
+    });
+    const field = page.getByTestId('swap-field-from');
+    const max = field.getByRole('button', { name: language === 'ru' ? 'Макс.' : 'Max' });
+    await max.waitFor({ timeout: 20_000 });
+    const label = (await field.locator('label').boundingBox())!;
+    const balance = (await field.locator('.swap-field__balance').boundingBox())!;
+    const button = (await max.boundingBox())!;
+    // one line: the three share a band no taller than one line of text, and nothing is cut off the field
+    const top = Math.min(label.y, balance.y, button.y);
+    const bottom = Math.max(label.y + label.height, balance.y + balance.height, button.y + button.height);
+    expect(bottom - top).toBeLessThan(30);
+    const box = (await field.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
+  });
+
+  it('phone: the pool page starts with the add/remove panel; the back arrow is there on phones only', async () => {
+    const pool = (await devnetInfo(devnet)).pools.find((p) => p.a === 'TON' && p.b === 'ATL')!;
+    const href = `/app/pools/${pool.friendly}`;
+    const phone = await open(href, { viewport: 'mobile' });
+    const panel = phone.getByTestId('liquidity-panel');
+    await panel.waitFor({ timeout: 30_000 });
+    await phone.getByTestId('pool-charts').waitFor();
+    const panelY = (await panel.boundingBox())!.y;
+    expect(panelY).toBeLessThan((await phone.getByTestId('pool-charts').boundingBox())!.y);
+    expect(panelY).toBeLessThan((await phone.getByTestId('pool-stats').boundingBox())!.y);
+    expect(panelY).toBeLessThan(844); // on the first screen
+    expect(await phone.getByTestId('header-back').isVisible()).toBe(true);
+
+    const desktop = await open(href);
+    await desktop.getByTestId('liquidity-panel').waitFor({ timeout: 30_000 });
+    expect(await desktop.getByTestId('header-back').isVisible()).toBe(false);
+    // on large screens the panel stays in the side column, beside the charts
+    const side = (await desktop.getByTestId('liquidity-panel').boundingBox())!;
+    expect(side.x).toBeGreaterThan((await desktop.getByTestId('pool-charts').boundingBox())!.x);
+  });
 });
