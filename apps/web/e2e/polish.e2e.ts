@@ -141,4 +141,49 @@ describe('polish (issue 19)', () => {
     const side = (await desktop.getByTestId('liquidity-panel').boundingBox())!;
     expect(side.x).toBeGreaterThan((await desktop.getByTestId('pool-charts').boundingBox())!.x);
   });
+
+  it('TON has its logo', async () => {
+    const page = await open('/app/swap/');
+    const icon = page.getByTestId('swap-token-from').locator('img.token-icon');
+    await icon.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('swap-token-from').innerText()).toContain('TON');
+    // the image loaded (a broken image has no natural width)
+    await expect
+      .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+
+  it.each([
+    {
+      language: 'en' as const,
+      docs: 'Docs',
+      title: 'User guide',
+      sections: [
+        'How to swap',
+        'How to provide liquidity',
+        'How to read your positions',
+        'How to place a limit order',
+      ],
+    },
+    {
+      language: 'ru' as const,
+      docs: 'Документация',
+      title: 'Руководство',
+      sections: [
+        'Как обменять токены',
+        'Как добавить ликвидность',
+        'Как читать свои позиции',
+        'Как выставить лимитный ордер',
+      ],
+    },
+  ])('"Docs" opens the app’s own user guide ($language)', async ({ language, docs, title, sections }) => {
+    const page = await open('/app/swap/', { language });
+    await page.getByTestId('swap-form').waitFor();
+    await page.getByRole('link', { name: docs, exact: true }).click();
+    const guide = page.getByTestId('page-guide');
+    await guide.waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).origin).toBe(new URL(web).origin); // the app's own page, not an outside site
+    expect(await guide.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+    expect(await guide.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(sections);
+  });
 });

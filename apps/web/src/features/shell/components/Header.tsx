@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { env } from '../../../app/env';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { ConnectButton } from '../../wallet/components/ConnectButton';
 import { openWalletPanelOn } from '../../wallet-panel/wallet-panel.store';
@@ -68,9 +67,9 @@ export function Header() {
             ))}
           </div>
         )}
-        <a className="button button--ghost header__docs" href={env.docsUrl} target="_blank" rel="noreferrer">
+        <Link className="button button--ghost header__docs" to={ROUTES.guide}>
           {t('header.docs')}
-        </a>
+        </Link>
         <SettingsMenu />
         <ConnectButton />
       </div>
