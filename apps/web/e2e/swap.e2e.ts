@@ -190,6 +190,40 @@ describe('swap', () => {
     expect(received >= expected - step && received <= expected + step).toBe(true);
   });
 
+  it('exact out: typed into "You receive", exactly that arrives and the unused input comes back', async () => {
+    const carol = wallet('carol');
+    const [aUsd, atl] = [token('aUSD'), token('ATL')];
+    const page = await openSwap('carol');
+    await pickToken(page, 'from', 'aUSD');
+    await pickToken(page, 'to', 'ATL');
+    await page.locator('#swap-amount-to').fill('7.5');
+    await expect
+      .poll(() => page.locator('#swap-amount-from').inputValue(), { timeout: 20_000 })
+      .toMatch(/\d/);
+    await expect.poll(() => page.getByTestId('swap-button').innerText(), { timeout: 20_000 }).toBe('Swap');
+    const quotedIn = toUnits(await page.locator('#swap-amount-from').inputValue(), aUsd.decimals);
+    // the details name the most that can be sold (the quote plus the slippage tolerance): that is what is sent
+    const limit = await page.getByTestId('swap-limit').innerText();
+    expect(limit).toMatch(/ aUSD$/);
+    const maxSold = toUnits(limit.replace(/ aUSD$/, ''), aUsd.decimals);
+    expect(maxSold).toBeGreaterThan(quotedIn);
+    const before = await balances(devnet, carol.address);
+
+    await recordTxStatuses(page);
+    const dialog = await clickSwapAndWalletDialog(page);
+    await dialog.getByTestId('devnet-wallet-approve').click();
+    await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('confirmed');
+    expect(await txStatuses(page)).toEqual(['pending', 'confirmed']);
+
+    // exactly the typed amount arrives, and only the quoted input is gone: the rest of the maximum came back
+    await expect
+      .poll(async () => (await balances(devnet, carol.address)).ATL! - before.ATL!, { timeout: 30_000 })
+      .toBe(toUnits('7.5', atl.decimals));
+    await expect
+      .poll(async () => before.aUSD! - (await balances(devnet, carol.address)).aUSD!, { timeout: 30_000 })
+      .toBe(quotedIn);
+  });
+
   it("rejecting in the wallet: a 'Transaction canceled' toast and nothing spent", async () => {
     const dave = wallet('dave');
     const page = await openSwap('dave');
