@@ -167,20 +167,28 @@ describe('swap', () => {
     expect(toUnits(shown, aUsd.decimals)).toBe(received);
   });
 
-  it('aUSD → ATL: pending → confirmed, both balances move by the quote', async () => {
-    const carol = wallet('carol');
-    const [aUsd, atl] = [token('aUSD'), token('ATL')];
+  /** Carol's swap form set to aUSD → ATL. */
+  async function carolUsdToAtl() {
     const page = await openSwap('carol');
     await pickToken(page, 'from', 'aUSD');
     await pickToken(page, 'to', 'ATL');
-    const quoted = await enterAmount(page, '50');
-    const before = await balances(devnet, carol.address);
+    return { carol: wallet('carol'), aUsd: token('aUSD'), atl: token('ATL'), page };
+  }
 
+  /** Swap → approve in the wallet → the modal goes pending → confirmed. */
+  async function swapAndConfirm(page: Page): Promise<void> {
     await recordTxStatuses(page);
     const dialog = await clickSwapAndWalletDialog(page);
     await dialog.getByTestId('devnet-wallet-approve').click();
     await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('confirmed');
     expect(await txStatuses(page)).toEqual(['pending', 'confirmed']);
+  }
+
+  it('aUSD → ATL: pending → confirmed, both balances move by the quote', async () => {
+    const { carol, aUsd, atl, page } = await carolUsdToAtl();
+    const quoted = await enterAmount(page, '50');
+    const before = await balances(devnet, carol.address);
+    await swapAndConfirm(page);
 
     const after = await balances(devnet, carol.address);
     expect(before.aUSD! - after.aUSD!).toBe(toUnits('50', aUsd.decimals));
@@ -191,11 +199,7 @@ describe('swap', () => {
   });
 
   it('exact out: typed into "You receive", exactly that arrives and the unused input comes back', async () => {
-    const carol = wallet('carol');
-    const [aUsd, atl] = [token('aUSD'), token('ATL')];
-    const page = await openSwap('carol');
-    await pickToken(page, 'from', 'aUSD');
-    await pickToken(page, 'to', 'ATL');
+    const { carol, aUsd, atl, page } = await carolUsdToAtl();
     await page.locator('#swap-amount-to').fill('7.5');
     await expect
       .poll(() => page.locator('#swap-amount-from').inputValue(), { timeout: 20_000 })
@@ -208,12 +212,7 @@ describe('swap', () => {
     const maxSold = toUnits(limit.replace(/ aUSD$/, ''), aUsd.decimals);
     expect(maxSold).toBeGreaterThan(quotedIn);
     const before = await balances(devnet, carol.address);
-
-    await recordTxStatuses(page);
-    const dialog = await clickSwapAndWalletDialog(page);
-    await dialog.getByTestId('devnet-wallet-approve').click();
-    await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('confirmed');
-    expect(await txStatuses(page)).toEqual(['pending', 'confirmed']);
+    await swapAndConfirm(page);
 
     // exactly the typed amount arrives, and only the quoted input is gone: the rest of the maximum came back
     await expect
