@@ -79,7 +79,10 @@ describe('polish (issue 19)', () => {
     await connectDevnetWallet(page, 'alice', { connectLabel: 'Подключить кошелёк' });
     const balance = page.getByTestId('swap-field-from').locator('.swap-field__balance');
     await expect.poll(() => balance.innerText(), { timeout: 20_000 }).toMatch(/^Баланс: /);
-    const shown = (await balance.innerText()).replace(/^Баланс: /, '').replace(/Макс\.$/, '');
+    const shown = (await balance.innerText())
+      .replace(/^Баланс: /, '')
+      .replace(/\s*Макс\.\s*$/, '')
+      .trim();
     // "9 985,14": no-break spaces between thousands, a decimal comma, no English comma grouping
     expect(shown).toMatch(/^\d{1,3}(\u00a0\d{3})*(,\d+)?$/);
     const ton = (await balances(devnet, alice.address)).TON!;
