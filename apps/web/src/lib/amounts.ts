@@ -1,22 +1,9 @@
-import { localizeNumber, percentOf, usdOf } from './number-locale';
+import { localizeNumber, usdOf } from './number-locale';
 
 // Token amounts: decimal text ↔ bigint in the token's smallest unit, and USD values. No floats for
 // amounts (STYLE: nano amounts live as bigint); USD prices arrive as exact decimal strings.
 
-const AMOUNT_INPUT = /^(\d*)(?:\.(\d*))?$/;
-
-/**
- * What an amount field may hold after a keystroke: digits with one decimal point (a comma counts
- * as one), at most `decimals` fraction digits. Null when the keystroke must be refused.
- */
-export function sanitizeAmountInput(text: string, decimals: number): string | null {
-  const value = text.replace(',', '.').replace(/\s/g, '');
-  const match = AMOUNT_INPUT.exec(value);
-  if (!match) return null;
-  if ((match[2]?.length ?? 0) > decimals) return null;
-  if (decimals === 0 && value.includes('.')) return null;
-  return value;
-}
+export const AMOUNT_INPUT = /^(\d*)(?:\.(\d*))?$/;
 
 export type AmountInputError = 'not-a-number' | 'too-many-decimals';
 
@@ -25,17 +12,12 @@ export type AmountInputError = 'not-a-number' | 'too-many-decimals';
  * empty). The field keeps what was typed and says this, rather than rewriting "1e5" into "15".
  */
 export function amountInputError(text: string, decimals: number): AmountInputError | null {
-  const value = text.replace(',', '.').replace(/\s/g, '');
+  const value = text.trim().replace(',', '.');
   const match = AMOUNT_INPUT.exec(value);
   if (!match) return 'not-a-number';
   if ((match[2]?.length ?? 0) > decimals || (decimals === 0 && value.includes('.')))
     return 'too-many-decimals';
   return null;
-}
-
-/** A typed amount as the field keeps it: "1,5" → "1.5" and "1 000" → "1000" when that makes it valid, else as typed. */
-export function normalizeAmountInput(text: string, decimals: number): string {
-  return amountInputError(text, decimals) === null ? text.replace(',', '.').replace(/\s/g, '') : text;
 }
 
 /** "1.5" with 9 decimals → 1_500_000_000n. Null for empty, malformed or over-precise text. */
@@ -58,7 +40,7 @@ export function toDecimalString(amount: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * For display: grouped thousands, rounded down to `maxFraction` digits; a non-zero amount below
@@ -77,17 +59,6 @@ function formatAmountEnglish(amount: bigint, decimals: number, maxFraction: numb
   if (rounded === 0n && amount > 0n) return `<${shown === 0 ? '1' : `0.${'0'.repeat(shown - 1)}1`}`;
   const [whole = '0', fraction] = toDecimalString(rounded, decimals).split('.');
   return fraction ? `${group(whole)}.${fraction}` : group(whole);
-}
-
-/**
- * A percentage of `value / 10^decimals`, with at least `minFraction` and no other trailing zeros:
- * (30n, 2) → "0.3%", (30n, 2, 2) → "0.30%", (100n, 2) → "1%".
- */
-export function formatPercent(value: bigint, decimals: number, minFraction = 0): string {
-  if (value < 0n) return `-${formatPercent(-value, decimals, minFraction)}`;
-  const [whole = '0', fraction = ''] = toDecimalString(value, decimals).split('.');
-  const shown = fraction.padEnd(minFraction, '0');
-  return percentOf(`${group(whole)}${shown ? `.${shown}` : ''}`);
 }
 
 /** Micro-dollars: USD values are computed in integers with 6 decimals. */

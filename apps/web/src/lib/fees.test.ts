@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent } from './amounts';
-import { feeTierText } from './fees';
+import { feeTierText, formatPercent } from './fees';
 
 describe('feeTierText: one format for every fee tier (issue 19)', () => {
   it.each<[number, string]>([

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatChange, formatPrice, formatUsdPrice } from '../features/markets/price-format';
 import { percentText, usdWholeText } from '../features/pools/pool-format';
 import { formatWholeUsd } from '../features/search/format';
-import { formatAmount, formatPercent, formatUsd } from './amounts';
-import { feeTierText } from './fees';
+import { formatAmount, formatUsd } from './amounts';
+import { feeTierText, formatPercent } from './fees';
 import { setNumberLanguage } from './number-locale';
 
 // Issue 19: numbers, currencies and percentages follow the language (Russian: no-break space groups,

@@ -13,8 +13,6 @@ export function setNumberLanguage(language: string): void {
   current = language === 'ru' ? 'ru' : 'en';
 }
 
-export const numberLanguage = (): NumberLanguage => current;
-
 /** "1,234.5" (English grouping and point) in the current language. */
 export function localizeNumber(text: string): string {
   if (current === 'en') return text;
@@ -23,11 +21,7 @@ export function localizeNumber(text: string): string {
 
 /** An English number text as US dollars: "$1,234.56" / "1 234,56 $"; a leading "<" or "-" stays in front. */
 export function usdOf(text: string): string {
-  if (current === 'en') {
-    const [, prefix = '', number = ''] = /^([<-]?)(.*)$/.exec(text)!;
-    return `${prefix}$${number}`;
-  }
-  return `${localizeNumber(text)}${NBSP}$`;
+  return current === 'en' ? text.replace(/^[<-]?/, '$&$$') : `${localizeNumber(text)}${NBSP}$`;
 }
 
 /** An English number text as a percentage: "4.38%" / "4,38 %". */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent, sanitizeAmountInput } from '../../../lib/amounts';
+import { formatPercent } from '../../../lib/fees';
+import { sanitizeAmountInput } from '../amount-input';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { distanceFromMarketBps, fieldText, PRICE_DECIMALS, PRICE_STEPS, steppedPrice } from '../limit-price';
 

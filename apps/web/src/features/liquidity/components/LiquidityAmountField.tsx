@@ -1,16 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatAmount,
-  formatUsd,
-  amountInputError,
-  normalizeAmountInput,
-  parseAmount,
-  usdValue,
-} from '../../../lib/amounts';
-import { AmountInputHint } from '../../../components/ui/AmountInputHint';
+import { formatAmount, formatUsd, amountInputError, parseAmount, usdValue } from '../../../lib/amounts';
 import { TokenIcon } from '../../tokens/components/TokenIcon';
 import type { PoolSideToken } from '../pool-model';
 
+// loads only once the field holds something that is not an amount
+const AmountInputHint = lazy(() => import('../../../components/ui/AmountInputHint'));
 interface LiquidityAmountFieldProps {
   id: string;
   token: PoolSideToken | null;
@@ -71,7 +66,7 @@ export function LiquidityAmountField(props: LiquidityAmountFieldProps) {
           aria-describedby={invalid ? `liquidity-amount-${id}-hint` : undefined}
           disabled={!token}
           onChange={(event) => {
-            onChange(normalizeAmountInput(event.target.value, token?.decimals ?? 9));
+            onChange(event.target.value.replace(',', '.'));
           }}
         />
         {onPickToken ? (
@@ -87,13 +82,15 @@ export function LiquidityAmountField(props: LiquidityAmountFieldProps) {
           <span className="token-button liquidity-field__token">{tokenLabel}</span>
         )}
       </div>
-      {token && (
-        <AmountInputHint
-          id={`liquidity-amount-${id}`}
-          text={value}
-          decimals={token.decimals}
-          symbol={token.symbol}
-        />
+      {token && invalid && (
+        <Suspense fallback={null}>
+          <AmountInputHint
+            id={`liquidity-amount-${id}`}
+            text={value}
+            decimals={token.decimals}
+            symbol={token.symbol}
+          />
+        </Suspense>
       )}
       {token && amount !== null && price && price !== '0' && (
         <span className="muted swap-field__usd">{formatUsd(usdValue(amount, token.decimals, price))}</span>

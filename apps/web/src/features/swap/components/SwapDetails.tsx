@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatPercent } from '../../../lib/amounts';
-import { feeTierText } from '../../../lib/fees';
+import { formatAmount } from '../../../lib/amounts';
+import { feeTierText, formatPercent } from '../../../lib/fees';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { priceImpactLevel, type SwapLimits } from '../price-impact';
 import { routeTokens, type Route } from '../routing';

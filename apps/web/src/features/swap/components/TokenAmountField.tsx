@@ -1,16 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatAmount,
-  formatUsd,
-  amountInputError,
-  normalizeAmountInput,
-  parseAmount,
-  usdValue,
-} from '../../../lib/amounts';
-import { AmountInputHint } from '../../../components/ui/AmountInputHint';
+import { formatAmount, formatUsd, amountInputError, parseAmount, usdValue } from '../../../lib/amounts';
 import { TokenIcon } from '../../tokens/components/TokenIcon';
 import type { TokenListEntry } from '../../tokens/token-list';
 
+// loads only once the field holds something that is not an amount
+const AmountInputHint = lazy(() => import('../../../components/ui/AmountInputHint'));
 interface TokenAmountFieldProps {
   id: string;
   label: string;
@@ -58,7 +53,7 @@ export function TokenAmountField(props: TokenAmountFieldProps) {
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `swap-amount-${id}-hint` : undefined}
           onChange={(event) => {
-            onChange(normalizeAmountInput(event.target.value, token?.decimals ?? 9));
+            onChange(event.target.value.replace(',', '.'));
           }}
         />
         <button type="button" className="token-button" onClick={onPickToken} data-testid={`swap-token-${id}`}>
@@ -72,13 +67,15 @@ export function TokenAmountField(props: TokenAmountFieldProps) {
           )}
         </button>
       </div>
-      {token && (
-        <AmountInputHint
-          id={`swap-amount-${id}`}
-          text={value}
-          decimals={token.decimals}
-          symbol={token.symbol}
-        />
+      {token && invalid && (
+        <Suspense fallback={null}>
+          <AmountInputHint
+            id={`swap-amount-${id}`}
+            text={value}
+            decimals={token.decimals}
+            symbol={token.symbol}
+          />
+        </Suspense>
       )}
       {token && amount !== null && token.price !== '0' && (
         <span className="muted swap-field__usd">

@@ -1,8 +1,10 @@
 import { isNativeTon } from '@atoll/chain/address';
-import tonLogo from '../../../assets/ton.svg';
 import type { TokenListEntry } from '../token-list';
 
-/** The token's image (TON's own logo ships with the app), or its symbol's first letter on a disc. */
+/** TON's logo ships with the app (public/ton.svg): a file of its own, not inlined into the page's JavaScript. */
+const TON_LOGO = '/ton.svg';
+
+/** The token's image (TON's own logo for native TON), or its symbol's first letter on a disc. */
 export function TokenIcon({
   token,
   size = 28,
@@ -10,7 +12,7 @@ export function TokenIcon({
   token: Pick<TokenListEntry, 'icon_url' | 'symbol'> & { address?: string };
   size?: number;
 }) {
-  const src = token.icon_url || (token.address !== undefined && isNativeTon(token.address) ? tonLogo : '');
+  const src = token.icon_url || (token.address !== undefined && isNativeTon(token.address) ? TON_LOGO : '');
   if (src) {
     return <img className="token-icon" src={src} alt="" width={size} height={size} loading="lazy" />;
   }
