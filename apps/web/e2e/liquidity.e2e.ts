@@ -176,6 +176,23 @@ describe('liquidity', () => {
     await page.getByTestId('liquidity-add-button').click();
     await approveAndConfirm(page);
     const after = await balances(devnet, user);
+    // the 'waiting' toast ended with the transaction; the form cleared and shows the chain's new balance
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Transaction sent' }).count()).toBe(0);
+    expect(await page.locator('#liquidity-amount-x').inputValue()).toBe('');
+    expect(await page.locator('#liquidity-amount-y').inputValue()).toBe('');
+    expect(await page.getByTestId('liquidity-add-button').innerText()).toBe('Enter an amount');
+    await expect
+      .poll(
+        async () =>
+          toUnits(
+            (await page.getByTestId('liquidity-field-y').locator('.swap-field__balance').innerText())
+              .replace(/^Balance: /, '')
+              .replace(/Max$/, ''),
+            6,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(after.aUSD);
     expect(before.aUSD! - after.aUSD!).toBe(paired);
     const spentTon = before.TON! - after.TON!;
     expect(spentTon > tenTon && spentTon < tenTon + toUnits('0.5', 9)).toBe(true);
@@ -254,6 +271,8 @@ describe('liquidity', () => {
       await page.getByTestId('liquidity-remove-button').click();
       await approveAndConfirm(page);
       const after = await balances(devnet, user);
+      // nothing left chosen: a second click removes nothing twice
+      expect(await page.getByTestId('liquidity-remove-button').isDisabled()).toBe(true);
       expect(after.aUSD! - before.aUSD!).toBe(paid.amount1);
       const tonGain = after.TON! - before.TON!;
       expect(tonGain < paid.amount0 && tonGain > paid.amount0 - toUnits('0.2', 9)).toBe(true); // less the fees

@@ -111,9 +111,25 @@ describe('swap', () => {
     await dialog.getByTestId('devnet-wallet-approve').click();
     await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('confirmed');
     expect(await txStatuses(page)).toEqual(['pending', 'confirmed']);
+    // the 'waiting' toast ended with the transaction: never beside 'Swap completed'
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Transaction sent' }).count()).toBe(0);
+    expect(await page.getByTestId('tx-modal').innerText()).toContain('Swap completed');
     await saveScreenshot(page, 'swap-confirmed-en-light-desktop');
 
     const after = await balances(devnet, bob.address);
+    // the form cleared (no second swap one click away) and shows the chain's new balances
+    expect(await page.locator('#swap-amount-from').inputValue()).toBe('');
+    expect(await page.getByTestId('swap-button').innerText()).toBe('Enter an amount');
+    expect(await page.getByTestId('swap-button').isDisabled()).toBe(true);
+    const shownBalance = (side: 'from' | 'to', decimals: number) => async () =>
+      toUnits(
+        (await page.getByTestId(`swap-field-${side}`).locator('.swap-field__balance').innerText())
+          .replace(/^Balance: /, '')
+          .replace(/Max$/, ''),
+        decimals,
+      );
+    await expect.poll(shownBalance('to', aUsd.decimals), { timeout: 20_000 }).toBe(after.aUSD);
+    await expect.poll(shownBalance('from', 9), { timeout: 20_000 }).toBe((after.TON! / 1000n) * 1000n); // shown to 6 places, rounded down
     const received = after.aUSD! - before.aUSD!;
     const expected = toUnits(quoted, aUsd.decimals);
     const step = displayStep(quoted, aUsd.decimals);
@@ -151,20 +167,28 @@ describe('swap', () => {
     expect(toUnits(shown, aUsd.decimals)).toBe(received);
   });
 
-  it('aUSD → ATL: pending → confirmed, both balances move by the quote', async () => {
-    const carol = wallet('carol');
-    const [aUsd, atl] = [token('aUSD'), token('ATL')];
+  /** Carol's swap form set to aUSD → `to`. */
+  async function carolFromUsd(to: string) {
     const page = await openSwap('carol');
     await pickToken(page, 'from', 'aUSD');
-    await pickToken(page, 'to', 'ATL');
-    const quoted = await enterAmount(page, '50');
-    const before = await balances(devnet, carol.address);
+    await pickToken(page, 'to', to);
+    return { carol: wallet('carol'), aUsd: token('aUSD'), out: token(to), page };
+  }
 
+  /** Swap → approve in the wallet → the modal goes pending → confirmed. */
+  async function swapAndConfirm(page: Page): Promise<void> {
     await recordTxStatuses(page);
     const dialog = await clickSwapAndWalletDialog(page);
     await dialog.getByTestId('devnet-wallet-approve').click();
     await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('confirmed');
     expect(await txStatuses(page)).toEqual(['pending', 'confirmed']);
+  }
+
+  it('aUSD → ATL: pending → confirmed, both balances move by the quote', async () => {
+    const { carol, aUsd, out: atl, page } = await carolFromUsd('ATL');
+    const quoted = await enterAmount(page, '50');
+    const before = await balances(devnet, carol.address);
+    await swapAndConfirm(page);
 
     const after = await balances(devnet, carol.address);
     expect(before.aUSD! - after.aUSD!).toBe(toUnits('50', aUsd.decimals));
@@ -172,6 +196,34 @@ describe('swap', () => {
     const expected = toUnits(quoted, atl.decimals);
     const step = displayStep(quoted, atl.decimals);
     expect(received >= expected - step && received <= expected + step).toBe(true);
+  });
+
+  it('exact out: typed into "You receive", exactly that arrives and the unused input comes back', async () => {
+    // aUSD → aBTC: only direct pools trade the pair, and an exact-out swap is exact on a single hop
+    const { carol, aUsd, out: aBtc, page } = await carolFromUsd('aBTC');
+    await page.locator('#swap-amount-to').fill('0.0015');
+    await expect
+      .poll(() => page.locator('#swap-amount-from').inputValue(), { timeout: 20_000 })
+      .toMatch(/\d/);
+    await expect.poll(() => page.getByTestId('swap-button').innerText(), { timeout: 20_000 }).toBe('Swap');
+    const quotedIn = toUnits(await page.locator('#swap-amount-from').inputValue(), aUsd.decimals);
+    // the details name the most that can be sold (the quote plus the slippage tolerance): that is what is sent
+    const limit = await page.getByTestId('swap-limit').innerText();
+    expect(limit).toMatch(/ aUSD$/);
+    const maxSold = toUnits(limit.replace(/ aUSD$/, ''), aUsd.decimals);
+    expect(maxSold).toBeGreaterThan(quotedIn);
+    const before = await balances(devnet, carol.address);
+    await swapAndConfirm(page);
+
+    // exactly the typed amount arrives, and only the quoted input is gone: the rest of the maximum came back
+    await expect
+      .poll(async () => ((await balances(devnet, carol.address)).aBTC ?? 0n) - (before.aBTC ?? 0n), {
+        timeout: 30_000,
+      })
+      .toBe(toUnits('0.0015', aBtc.decimals));
+    await expect
+      .poll(async () => before.aUSD! - (await balances(devnet, carol.address)).aUSD!, { timeout: 30_000 })
+      .toBe(quotedIn);
   });
 
   it("rejecting in the wallet: a 'Transaction canceled' toast and nothing spent", async () => {
@@ -189,6 +241,78 @@ describe('swap', () => {
     expect(await page.getByTestId('tx-modal').count()).toBe(0);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await balances(devnet, dave.address)).toEqual(before);
+  });
+
+  it('an amount far above the balance says "Insufficient TON balance", not the impact or the rate', async () => {
+    const page = await openSwap('dave');
+    await pickToken(page, 'to', 'aBTC');
+    const tonBalance = (await balances(devnet, wallet('dave').address)).TON!;
+    // a hundred times the balance, in whole TON
+    await page.locator('#swap-amount-from').fill(((tonBalance / 10n ** 9n) * 100n).toString());
+    const button = page.getByTestId('swap-button');
+    await expect.poll(() => button.innerText(), { timeout: 20_000 }).toBe('Insufficient TON balance');
+    expect(await button.isDisabled()).toBe(true);
+    const form = await page.getByTestId('swap-form').innerText();
+    expect(form).not.toMatch(/price impact/i);
+    expect(form).not.toMatch(/Rate/);
+    // within the balance, the quote comes back
+    await page.locator('#swap-amount-from').fill('1');
+    await expect.poll(() => button.innerText(), { timeout: 20_000 }).toBe('Swap');
+    await expect.poll(() => page.getByTestId('swap-details').innerText()).toMatch(/1 TON = [\d.,<]+ aBTC/);
+  });
+
+  it.each([
+    {
+      language: 'en' as const,
+      notANumber: /Enter a decimal number/,
+      tooPrecise: 'aUSD has at most 6 decimal places.',
+    },
+    {
+      language: 'ru' as const,
+      notANumber: /Введите десятичное число/,
+      tooPrecise: 'У aUSD не больше 6 знаков после точки.',
+    },
+  ])('the amount field keeps what was typed and says why it is not an amount ($language)', async (t) => {
+    const context = await browser.context({ viewport: 'desktop', language: t.language });
+    const page = await context.newPage();
+    await page.goto(`${web}/app/swap/`);
+    await page.getByTestId('swap-form').waitFor();
+    const from = page.locator('#swap-amount-from');
+    const hint = page.getByTestId('swap-amount-from-hint');
+    for (const typed of ['1e5', '-3', '1.2.3']) {
+      await from.fill('');
+      await from.pressSequentially(typed);
+      expect(await from.inputValue()).toBe(typed); // not 15, 3 or 1.23
+      await expect.poll(() => hint.innerText()).toMatch(t.notANumber);
+      expect(await from.getAttribute('aria-invalid')).toBe('true');
+    }
+    await from.fill('1,5');
+    expect(await from.inputValue()).toBe('1.5');
+    expect(await hint.count()).toBe(0);
+
+    await pickToken(page, 'from', 'aUSD');
+    await from.fill('');
+    await from.pressSequentially('0.1234567');
+    expect(await from.inputValue()).toBe('0.1234567');
+    await expect.poll(() => hint.innerText()).toBe(t.tooPrecise);
+    await context.close();
+  });
+
+  it('loading the swap page asks nothing that fails: TON is native, never looked up as a jetton', async () => {
+    const context = await browser.context({ viewport: 'desktop' });
+    const page = await context.newPage();
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${web}/app/swap/`);
+    await page.getByTestId('swap-form').waitFor();
+    await expect.poll(() => page.getByTestId('swap-token-from').innerText()).toContain('TON');
+    await page.waitForLoadState('networkidle');
+    await connectDevnetWallet(page, 'dave');
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+    await context.close();
   });
 
   it('a swap whose min_out cannot be met is refunded, and the modal says so', async () => {

@@ -17,6 +17,8 @@ const LOCALES: [string, Locale, Locale][] = [
     readLocale(`${ns}/en.json`),
     readLocale(`${ns}/ru.json`),
   ]),
+  // the devnet wallet's texts: added to its own i18n instance by its devnet-only chunk (wallet-ui.tsx)
+  ['devnet-wallet', readLocale('devnet-wallet/en.json'), readLocale('devnet-wallet/ru.json')],
 ];
 /** All English keys, whichever file holds them. */
 const ALL_EN: Locale = Object.assign({}, ...LOCALES.map(([, english]) => english));

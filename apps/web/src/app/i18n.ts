@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { setNumberLanguage } from '../lib/number-locale';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -78,6 +79,9 @@ export interface I18nOptions {
 /** One i18next instance with flat keys ("modals.error.default.title" is a single key, not a path). */
 export function createI18n({ language, strict = false }: I18nOptions): i18n {
   const instance = i18next.createInstance();
+  // numbers, money and percentages follow the language (lib/number-locale.ts)
+  setNumberLanguage(language);
+  instance.on('languageChanged', setNumberLanguage);
   void instance
     .use(lazyLocaleBackend)
     .use(initReactI18next)

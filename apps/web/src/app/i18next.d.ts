@@ -1,5 +1,6 @@
 import 'i18next';
 import type activity from '../locales/activity/en.json';
+import type devnetWallet from '../locales/devnet-wallet/en.json';
 import type en from '../locales/en.json';
 import type limit from '../locales/limit/en.json';
 import type liquidity from '../locales/liquidity/en.json';
@@ -12,7 +13,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof en;
+      // the devnet wallet's texts join the default namespace in its own chunk (features/devnet-wallet/wallet-ui.tsx)
+      translation: typeof en & typeof devnetWallet;
       pools: typeof pools;
       liquidity: typeof liquidity;
       search: typeof search;

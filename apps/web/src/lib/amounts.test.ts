@@ -1,10 +1,11 @@
+import { sanitizeAmountInput } from '../features/limit/amount-input';
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
   formatUsd,
   parseAmount,
   parseUsd,
-  sanitizeAmountInput,
+  amountInputError,
   toDecimalString,
   usdValue,
 } from './amounts';
@@ -43,6 +44,26 @@ describe('sanitizeAmountInput', () => {
     ['', 9, ''],
   ])('%j (%i) → %j', (text, decimals, expected) => {
     expect(sanitizeAmountInput(text, decimals)).toBe(expected);
+  });
+});
+
+describe('amountInputError (issue 19: refuse, and say why, rather than rewrite)', () => {
+  it.each<[string, number, string | null]>([
+    ['', 9, null],
+    ['1', 9, null],
+    ['1.5', 9, null],
+    ['1,5', 9, null],
+    ['.5', 6, null],
+    ['0.123456', 6, null],
+    ['1 000', 9, 'not-a-number'],
+    ['1e5', 9, 'not-a-number'],
+    ['-3', 9, 'not-a-number'],
+    ['1.2.3', 9, 'not-a-number'],
+    ['1a', 9, 'not-a-number'],
+    ['0.1234567', 6, 'too-many-decimals'],
+    ['1.', 0, 'too-many-decimals'],
+  ])('%j (%i) → %s', (text, decimals, expected) => {
+    expect(amountInputError(text, decimals)).toBe(expected);
   });
 });
 

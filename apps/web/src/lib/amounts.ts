@@ -1,19 +1,23 @@
+import { localizeNumber, usdOf } from './number-locale';
+
 // Token amounts: decimal text ↔ bigint in the token's smallest unit, and USD values. No floats for
 // amounts (STYLE: nano amounts live as bigint); USD prices arrive as exact decimal strings.
 
-const AMOUNT_INPUT = /^(\d*)(?:\.(\d*))?$/;
+export const AMOUNT_INPUT = /^(\d*)(?:\.(\d*))?$/;
+
+export type AmountInputError = 'not-a-number' | 'too-many-decimals';
 
 /**
- * What an amount field may hold after a keystroke: digits with one decimal point (a comma counts
- * as one), at most `decimals` fraction digits. Null when the keystroke must be refused.
+ * Why an amount field's text is not an amount of a token with `decimals` places (null: it is one, or it is
+ * empty). The field keeps what was typed and says this, rather than rewriting "1e5" into "15".
  */
-export function sanitizeAmountInput(text: string, decimals: number): string | null {
-  const value = text.replace(',', '.').replace(/\s/g, '');
+export function amountInputError(text: string, decimals: number): AmountInputError | null {
+  const value = text.trim().replace(',', '.');
   const match = AMOUNT_INPUT.exec(value);
-  if (!match) return null;
-  if ((match[2]?.length ?? 0) > decimals) return null;
-  if (decimals === 0 && value.includes('.')) return null;
-  return value;
+  if (!match) return 'not-a-number';
+  if ((match[2]?.length ?? 0) > decimals || (decimals === 0 && value.includes('.')))
+    return 'too-many-decimals';
+  return null;
 }
 
 /** "1.5" with 9 decimals → 1_500_000_000n. Null for empty, malformed or over-precise text. */
@@ -36,14 +40,19 @@ export function toDecimalString(amount: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * For display: grouped thousands, rounded down to `maxFraction` digits; a non-zero amount below
- * the last shown digit is written "<0.000001" rather than a misleading 0.
+ * the last shown digit is written "<0.000001" rather than a misleading 0. In the app's language
+ * (lib/number-locale.ts: "1 234,5" in Russian).
  */
 export function formatAmount(amount: bigint, decimals: number, maxFraction = 6): string {
-  if (amount < 0n) return `-${formatAmount(-amount, decimals, maxFraction)}`;
+  return localizeNumber(formatAmountEnglish(amount, decimals, maxFraction));
+}
+
+function formatAmountEnglish(amount: bigint, decimals: number, maxFraction: number): string {
+  if (amount < 0n) return `-${formatAmountEnglish(-amount, decimals, maxFraction)}`;
   const shown = Math.min(maxFraction, decimals);
   const step = 10n ** BigInt(decimals - shown);
   const rounded = (amount / step) * step;
@@ -69,10 +78,10 @@ export function usdValue(amount: bigint, decimals: number, price: string): bigin
   return (amount * parseUsd(price)) / 10n ** BigInt(decimals);
 }
 
-/** "$1,234.56"; "<$0.01" for a dust value above zero. */
+/** "$1,234.56" ("1 234,56 $" in Russian); "<$0.01" for a dust value above zero. */
 export function formatUsd(microUsd: bigint): string {
   const cents = microUsd / 10_000n;
-  if (cents === 0n && microUsd > 0n) return '<$0.01';
+  if (cents === 0n && microUsd > 0n) return usdOf('<0.01');
   const whole = group((cents / 100n).toString());
-  return `$${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
+  return usdOf(`${whole}.${(cents % 100n).toString().padStart(2, '0')}`);
 }

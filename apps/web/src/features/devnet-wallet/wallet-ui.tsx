@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../app/i18n';
+import devnetEn from '../../locales/devnet-wallet/en.json';
+import devnetRu from '../../locales/devnet-wallet/ru.json';
 import { ModalContainerContext } from '../../components/ui/Modal';
 import { languagePreference } from '../language/language';
 import type { WalletUi } from './bridge';
@@ -32,7 +34,15 @@ export function createWalletUi(tonapiUrl: string): WalletUi {
     // (ModalContainerContext), so their clicks stop at this node.
     host.addEventListener('click', (event) => event.stopPropagation());
     document.body.appendChild(host);
-    const i18n = createI18n({ language: languagePreference.read() });
+    const language = languagePreference.read();
+    const i18n = createI18n({ language });
+    // The wallet's own texts come with this devnet-only chunk, not with every build's entry: English now,
+    // Russian once the entry's Russian texts have loaded (a bundle added earlier would stop that load).
+    i18n.addResourceBundle('en', 'translation', devnetEn, true, false);
+    if (language === 'ru')
+      void i18n
+        .loadLanguages('ru')
+        .then(() => i18n.addResourceBundle('ru', 'translation', devnetRu, true, false));
     createRoot(host).render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

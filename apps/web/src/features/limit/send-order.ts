@@ -56,7 +56,7 @@ export function sendPlaceOrder(
   request: PlaceOrderRequest,
   /** Once the wallet took the message: the form clears, so a second click places nothing twice. */
   onPlaced: () => void = () => {},
-): Promise<void> {
+): Promise<boolean> {
   const terms: RegisterOrderRequest = { ...request.terms, nonce: newOrderNonce() };
   return sendThroughWallet(ctx, {
     build: () => buildPlaceOrderMessages(roots(), terms, request.replaces),
@@ -76,7 +76,11 @@ export function sendPlaceOrder(
   });
 }
 
-export function sendCancelOrder(ctx: OrderSendContext, order: Order, record: OrderTxRecord): Promise<void> {
+export function sendCancelOrder(
+  ctx: OrderSendContext,
+  order: Order,
+  record: OrderTxRecord,
+): Promise<boolean> {
   return sendThroughWallet(ctx, {
     build: () => buildCancelOrderMessages(roots(), order),
     notEnoughCoins: notEnoughCoins(ctx.tl),

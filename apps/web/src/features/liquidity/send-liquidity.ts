@@ -22,7 +22,7 @@ export interface LiquidityOrder {
 }
 
 /** Sends a liquidity transaction through the wallet (wallet/send-through-wallet.ts) and opens its status modal variant. */
-export function sendLiquidity(ctx: LiquiditySendContext, order: LiquidityOrder): Promise<void> {
+export function sendLiquidity(ctx: LiquiditySendContext, order: LiquidityOrder): Promise<boolean> {
   const { tl, address } = ctx;
   return sendThroughWallet(ctx, {
     build: () => order.build(),

@@ -1,5 +1,6 @@
 import type { PriceValue } from '@atoll/shared';
 import { toDecimalString } from '../../lib/amounts';
+import { localizeNumber, percentOf, usdOf } from '../../lib/number-locale';
 import { NATIVE_TON_ADDRESS, toRawAddress } from '@atoll/chain/address';
 
 // Prices of the public price API are exact numbers `{value, decimals}` (value / 10^decimals). Pure.
@@ -14,8 +15,12 @@ const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
  * after the leading zeros and no trailing zeros ("0.0001234", "0.5").
  */
 export function formatPrice(price: PriceValue, significant = 4): string {
+  return localizeNumber(englishPrice(price, significant));
+}
+
+function englishPrice(price: PriceValue, significant = 4): string {
   const text = priceText(price);
-  if (text.startsWith('-')) return `-${formatPrice({ ...price, value: price.value.slice(1) }, significant)}`;
+  if (text.startsWith('-')) return `-${englishPrice({ ...price, value: price.value.slice(1) }, significant)}`;
   const [whole = '0', fraction = ''] = text.split('.');
   if (whole !== '0') return `${group(whole)}.${fraction.slice(0, 2).padEnd(2, '0')}`;
   const zeros = /^0*/.exec(fraction)![0].length;
@@ -23,7 +28,7 @@ export function formatPrice(price: PriceValue, significant = 4): string {
   return shown === '' ? '0' : `0.${shown}`;
 }
 
-export const formatUsdPrice = (price: PriceValue) => `$${formatPrice(price)}`;
+export const formatUsdPrice = (price: PriceValue) => usdOf(englishPrice(price));
 
 /** Two prices on the same scale: both as integers with the larger number of decimals. */
 function aligned(a: PriceValue, b: PriceValue): [bigint, bigint] {
@@ -43,7 +48,7 @@ export function priceChangeBps(first: PriceValue, last: PriceValue): bigint | nu
 export function formatChange(bps: bigint): string {
   const sign = bps > 0n ? '+' : bps < 0n ? '-' : '';
   const abs = bps < 0n ? -bps : bps;
-  return `${sign}${group((abs / 100n).toString())}.${(abs % 100n).toString().padStart(2, '0')}%`;
+  return percentOf(`${sign}${group((abs / 100n).toString())}.${(abs % 100n).toString().padStart(2, '0')}`);
 }
 
 /** A chart point for `ValueChart`: unix seconds and a float (drawing only, never arithmetic on money). */

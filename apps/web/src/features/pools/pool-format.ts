@@ -1,4 +1,5 @@
 import { formatUsd, parseUsd } from '../../lib/amounts';
+import { intlLocale, percentOf, usdOf } from '../../lib/number-locale';
 
 // How the pools screens write numbers. Pure.
 
@@ -12,8 +13,8 @@ export const usdText = (value: string) => formatUsd(parseUsd(value));
 export function usdWholeText(value: string): string {
   const micro = parseUsd(value);
   const dollars = (micro + 500_000n) / 1_000_000n;
-  if (dollars === 0n && micro > 0n) return '<$1';
-  return `$${dollars.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  if (dollars === 0n && micro > 0n) return usdOf('<1');
+  return usdOf(dollars.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 }
 
 /** A percentage from decimal text, at most 2 decimals, rounded half up: "4.375" → "4.38%". */
@@ -21,19 +22,20 @@ export function percentText(value: string): string {
   const hundredths = (parseUsd(value) + 5_000n) / 10_000n;
   const whole = hundredths / 100n;
   const fraction = (hundredths % 100n).toString().padStart(2, '0').replace(/0+$/, '');
-  return `${whole}${fraction ? `.${fraction}` : ''}%`;
+  return percentOf(`${whole}${fraction ? `.${fraction}` : ''}`);
 }
 
-/** A fee tier in basis points as a percentage: 30 → "0.3%", 1 → "0.01%". */
-export function feeTierText(feeBps: number): string {
-  return percentText(`${Math.floor(feeBps / 100)}.${String(feeBps % 100).padStart(2, '0')}`);
-}
+/** A fee tier in basis points as a percentage: 30 → "0.3%", 1 → "0.01%" (lib/fees.ts: one format everywhere). */
+export { feeTierText } from '../../lib/fees';
 
 /** A price for display: up to 6 significant digits, without exponent notation. */
 export function priceText(price: number): string {
   if (!Number.isFinite(price) || price <= 0) return '0';
   const digits = Math.max(0, 6 - Math.floor(Math.log10(price)) - 1);
-  return price.toLocaleString('en-US', { maximumFractionDigits: Math.min(digits, 18), useGrouping: true });
+  return price.toLocaleString(intlLocale(), {
+    maximumFractionDigits: Math.min(digits, 18),
+    useGrouping: true,
+  });
 }
 
 const PRICE_SCALE = 10n ** 18n;

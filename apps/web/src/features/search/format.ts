@@ -1,4 +1,5 @@
 import { parseUsd } from '../../lib/amounts';
+import { usdOf } from '../../lib/number-locale';
 
 // docs/product-spec.md §9 "Search settings": TVL and volume are shown with no decimals.
 
@@ -8,8 +9,8 @@ const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 export function formatWholeUsd(microUsd: bigint): string {
   if (microUsd < 0n) return `-${formatWholeUsd(-microUsd)}`;
   const dollars = (microUsd + 500_000n) / 1_000_000n;
-  if (dollars === 0n && microUsd > 0n) return '<$1';
-  return `$${group(dollars.toString())}`;
+  if (dollars === 0n && microUsd > 0n) return usdOf('<1');
+  return usdOf(group(dollars.toString()));
 }
 
 /** A USD decimal string from the API ("1234.5") → "$1,235". */

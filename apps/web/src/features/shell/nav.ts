@@ -6,6 +6,8 @@ export const ROUTES = {
   swap: '/app/swap/',
   limit: '/limit',
   pools: '/app/pools/',
+  /** The user guide (the header's "Docs"). */
+  guide: '/app/guide',
 } as const;
 
 export const swapTokenPath = (tokenAddress: string) => `/app/swap/${encodeURIComponent(tokenAddress)}/null`;

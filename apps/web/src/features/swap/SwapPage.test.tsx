@@ -115,7 +115,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function quoteTenTon() {
+async function enterTenTon() {
   renderWithI18n(
     <MemoryRouter initialEntries={['/app/swap/']}>
       <Routes>
@@ -127,6 +127,10 @@ async function quoteTenTon() {
   fireEvent.change(await screen.findByRole('searchbox'), { target: { value: 'usdt' } });
   fireEvent.click(await screen.findByTestId('token-option-USDT'));
   fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '10' } });
+}
+
+async function quoteTenTon() {
+  await enterTenTon();
   return screen.findByTestId('swap-route');
 }
 
@@ -228,10 +232,12 @@ describe('SwapPage', () => {
 
   it('refuses more than the balance of the input token', async () => {
     tonBalance = 5n * E9;
-    await quoteTenTon();
+    await enterTenTon();
     await waitFor(() =>
       expect(screen.getByTestId('swap-button').textContent).toBe('Insufficient TON balance'),
     );
     expect((screen.getByTestId('swap-button') as HTMLButtonElement).disabled).toBe(true);
+    // a swap that cannot be paid shows no rate or route
+    expect(screen.queryByTestId('swap-details')).toBeNull();
   });
 });

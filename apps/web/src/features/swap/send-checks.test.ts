@@ -39,6 +39,11 @@ describe('swapBlocker', () => {
     ['not connected (quotes still shown)', { connected: false }, 'connect'],
     ['more than the balance', { amountIn: 11n }, 'insufficient-balance'],
     ['balance unknown yet', { balanceIn: null }, null],
+    // issue 19: far above the balance, the balance is what the user is told, not the impact or the route
+    ['above the balance and impact too high', { amountIn: 11n, impactBlocked: true }, 'insufficient-balance'],
+    ['above the balance and no route', { amountIn: 11n, routeFound: false }, 'insufficient-balance'],
+    ['above the balance while pools load', { amountIn: 11n, poolsLoaded: false }, 'insufficient-balance'],
+    ['not connected: no balance to compare', { amountIn: 11n, connected: false }, 'connect'],
   ])('%s → %s', (_name, patch, expected) => {
     expect(swapBlocker({ ...ready, ...patch })).toBe(expected);
   });

@@ -25,21 +25,29 @@ export interface SwapFormState {
   amountEntered: boolean;
   poolsLoaded: boolean;
   routeFound: boolean;
-  /** The input needed (the maximum for exact-out) against the balance of the input token. */
+  /** The input needed (the typed amount for exact-in, the maximum for exact-out) against the balance of the input token. */
   amountIn: bigint | null;
   balanceIn: bigint | null;
   impactBlocked: boolean;
 }
 
-/** What stops the swap button, in the order the user can fix it; null when the swap can go. */
+/**
+ * What stops the swap button, in the order the user can fix it; null when the swap can go. An amount
+ * above the balance is said first: no route, price impact or rate matters for a swap that cannot be paid.
+ */
 export function swapBlocker(state: SwapFormState): SwapBlocker {
   if (!state.tokensSelected) return 'select-token';
   if (!state.amountEntered) return 'enter-amount';
+  if (
+    state.connected &&
+    state.amountIn !== null &&
+    state.balanceIn !== null &&
+    state.amountIn > state.balanceIn
+  )
+    return 'insufficient-balance';
   if (!state.poolsLoaded) return 'loading-pools';
   if (!state.routeFound) return 'no-route';
   if (state.impactBlocked) return 'price-impact';
   if (!state.connected) return 'connect';
-  if (state.amountIn !== null && state.balanceIn !== null && state.amountIn > state.balanceIn)
-    return 'insufficient-balance';
   return null;
 }

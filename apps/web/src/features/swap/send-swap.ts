@@ -20,7 +20,10 @@ export interface SwapOrder {
 export type SendContext = WalletSendContext;
 
 /** Sends a swap through the wallet (wallet/send-through-wallet.ts) and opens the swap variant of the status modal. */
-export function sendSwap(ctx: SendContext, { route, limits, tokenIn, tokenOut }: SwapOrder): Promise<void> {
+export function sendSwap(
+  ctx: SendContext,
+  { route, limits, tokenIn, tokenOut }: SwapOrder,
+): Promise<boolean> {
   const { t, address } = ctx;
   return sendThroughWallet(ctx, {
     build: () =>

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dismissConfirmTransaction,
+  endTransactionSent,
   notifyConfirmTransaction,
   notifyTransactionCanceled,
   notifyTransactionSent,
@@ -24,14 +25,24 @@ describe('action notifications', () => {
     expect(shown()).toEqual(['info:toast.confirm-transaction']);
   });
 
-  it('keeps the confirm toast until the wallet answers, then shows "sent" for 4.5 s', () => {
+  it('keeps the confirm toast until the wallet answers, then "sent" until the transaction ends', () => {
     vi.useFakeTimers();
     notifyConfirmTransaction(t);
     vi.advanceTimersByTime(60_000);
     expect(shown()).toEqual(['info:toast.confirm-transaction']);
     notifyTransactionSent(t);
     expect(shown()).toEqual(['success:toast.transaction-sent']);
-    vi.advanceTimersByTime(TOAST_TIMEOUT_MS);
+    vi.advanceTimersByTime(60_000);
+    expect(shown()).toEqual(['success:toast.transaction-sent']);
+    endTransactionSent();
+    expect(shown()).toEqual([]);
+  });
+
+  it('a new transaction replaces the last one\'s "sent" toast', () => {
+    notifyTransactionSent(t);
+    notifyTransactionSent(t);
+    expect(shown()).toEqual(['success:toast.transaction-sent']);
+    endTransactionSent();
     expect(shown()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // docs/product-spec.md §4 "Action notifications": 'confirm transaction' while the wallet is asked, then
-// 'transaction sent' or 'transaction canceled' in its place for 4.5 s. Imported only by the code that sends,
-// so none of it is in the page-load JavaScript.
+// 'transaction sent' in its place until the transaction ends (issue 19: never beside 'Swap completed'), or
+// 'transaction canceled' for 4.5 s. Imported by the code that sends and by the status modal, so none of it is
+// in the page-load JavaScript.
 import type { TFunction } from 'i18next';
 import { dismissToast, showToast, toastsStore } from './toasts.store';
 
@@ -21,10 +22,23 @@ export function dismissConfirmTransaction(): void {
   confirmId = null;
 }
 
-/** The wallet sent the transaction. */
+let sentId: number | null = null;
+
+/**
+ * The wallet sent the transaction: 'waiting for the network' until the status modal sees it end
+ * (endTransactionSent). One transaction is tracked at a time, so a new one replaces the last one's toast.
+ */
 export function notifyTransactionSent(t: TFunction): number {
   dismissConfirmTransaction();
-  return showToast(t('toast.transaction-sent'), 'success');
+  endTransactionSent();
+  sentId = showToast(t('toast.transaction-sent'), 'success', null);
+  return sentId;
+}
+
+/** The transaction ended (confirmed or failed), or is no longer tracked: its 'sent' toast goes. */
+export function endTransactionSent(): void {
+  if (sentId !== null) dismissToast(sentId);
+  sentId = null;
 }
 
 /** The user rejected it in the wallet: nothing was spent. */

@@ -13,5 +13,8 @@ export interface WalletPanelState {
 
 export const walletPanelStore = createStore<WalletPanelState>({ open: false, tab: 'assets' });
 
+/** The header's Activity and Positions links and the wallet menu's entries: the panel, on that tab. */
+export const openWalletPanelOn = (tab: WalletPanelTab) => walletPanelStore.set({ open: true, tab });
+
 export const toggleWalletPanel = () =>
   walletPanelStore.set((state) => (state.open ? { ...state, open: false } : { open: true, tab: 'assets' }));

@@ -49,10 +49,11 @@ export interface WalletSend<Built extends { messages: WalletMessages }> {
   what: string;
 }
 
+/** Resolves true once the wallet has taken the transaction (the form clears), false otherwise. */
 export async function sendThroughWallet<Built extends { messages: WalletMessages }>(
   ctx: WalletSendContext,
   send: WalletSend<Built>,
-): Promise<void> {
+): Promise<boolean> {
   const { t } = ctx;
   try {
     const built = await send.build();
@@ -60,7 +61,7 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
     const shortage = notEnoughCoins(built.messages, tonBalance);
     if (shortage) {
       showErrorModal(send.notEnoughCoins(shortage.required, tonBalance));
-      return;
+      return false;
     }
     notifyConfirmTransaction(t);
     await ctx.tonConnectUI.sendTransaction({
@@ -69,24 +70,26 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
     });
     notifyTransactionSent(t);
     send.onSent(built);
+    return true;
   } catch (error) {
     if (isUserCancel(error)) {
       notifyTransactionCanceled(t);
-      return;
+      return false;
     }
     dismissConfirmTransaction();
     console.error(`${send.what} not sent`, error);
     if (error instanceof PoolNotVerifiedError) {
       showErrorModal({ title: t('trust.not-verified.title'), message: t('trust.not-verified.message') });
-      return;
+      return false;
     }
     if (error instanceof OrderNotVerifiedError) {
       showErrorModal({
         title: t('trust.order-not-verified.title'),
         message: t('trust.order-not-verified.message'),
       });
-      return;
+      return false;
     }
     showErrorModal({ title: send.failedTitle, message: error instanceof Error ? error.message : undefined });
+    return false;
   }
 }

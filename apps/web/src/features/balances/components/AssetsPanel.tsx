@@ -30,7 +30,7 @@ export function AssetsPanel() {
       <ul className="asset-list">
         {rows.map((row) => (
           <li key={row.address} className="asset-list__item" data-testid={`asset-${row.symbol}`}>
-            <TokenIcon token={{ icon_url: row.icon, symbol: row.symbol }} />
+            <TokenIcon token={{ icon_url: row.icon, symbol: row.symbol, address: row.address }} />
             <span className="token-list__names">
               <strong>{row.symbol}</strong>
               <span className="muted">{row.name}</span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmountInput } from '../../../lib/amounts';
+import { formatPercent } from '../../../lib/fees';
+import { sanitizeAmountInput } from '../amount-input';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { distanceFromMarketBps, fieldText, PRICE_DECIMALS, PRICE_STEPS, steppedPrice } from '../limit-price';
 
@@ -16,7 +17,7 @@ interface LimitPriceFieldProps {
   onFlip(): void;
 }
 
-const percent = (bps: bigint) => `${bps > 0n ? '+' : ''}${(Number(bps) / 100).toFixed(2)}%`;
+const percent = (bps: bigint) => `${bps > 0n ? '+' : ''}${formatPercent(bps, 2, 2)}`;
 
 /** The limit price either way round, with the market shortcut and +1/+5/+10 % above it. */
 export function LimitPriceField({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmountInput } from '../../../lib/amounts';
+import { sanitizeAmountInput } from '../amount-input';
 import type { TokenListEntry } from '../../tokens/token-list';
 
 interface OrderAdvancedProps {

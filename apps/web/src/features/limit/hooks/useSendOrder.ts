@@ -19,7 +19,7 @@ export function useSendOrder(address: string | null) {
       send: (
         module: typeof import('../send-order'),
         ctx: Parameters<typeof import('../send-order').sendPlaceOrder>[0],
-      ) => Promise<void>,
+      ) => Promise<boolean>,
     ) => {
       if (!address) return;
       setSending(true);

@@ -91,6 +91,9 @@ export function AddLiquidityForm({ pool, heldLp }: { pool: LiquidityPool; heldLp
           tonapiUrl: env.tonapiUrl,
           trust: env.trust,
         }),
+    }).then((sent) => {
+      // the wallet took it: the amounts clear, so a second click sends nothing twice
+      if (sent) setTyped({ side: 'x', text: '' });
     });
   };
 

@@ -1,3 +1,4 @@
+import { feeTierText } from '../../../lib/fees';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +157,7 @@ export default function CreatePoolPage() {
           <p className="liquidity-warning" role="alert" data-testid="pool-create-warning">
             {t('liquidity.create.warning', {
               percent: formatAmount(warning.deviationBps, 2, 2),
-              fee: `${warning.pool.feeBps / 100}%`,
+              fee: feeTierText(warning.pool.feeBps),
             })}
           </p>
         )}

@@ -1,3 +1,4 @@
+import { feeTierText } from '../../../lib/fees';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { poolPath } from '../../shell/nav';
@@ -9,8 +10,6 @@ interface FeeTierPickerProps {
   onChange(feeBps: number): void;
 }
 
-const percent = (bps: number) => `${bps / 100}%`;
-
 /** The factory's fee tiers; a tier the pair already has is taken and links to its pool. */
 export function FeeTierPicker({ options, value, onChange }: FeeTierPickerProps) {
   const { t } = useTranslation('liquidity');
@@ -20,7 +19,7 @@ export function FeeTierPicker({ options, value, onChange }: FeeTierPickerProps) 
         pool ? (
           // a taken tier is no button: it holds a link to the pool that has it
           <div key={feeBps} className="fee-tier fee-tier--taken" data-testid={`fee-tier-${feeBps}`}>
-            <strong>{percent(feeBps)}</strong>
+            <strong>{feeTierText(feeBps)}</strong>
             <small>
               {t('liquidity.create.taken')}{' '}
               <Link to={poolPath(pool.address)} data-testid={`fee-tier-pool-${feeBps}`}>
@@ -38,7 +37,7 @@ export function FeeTierPicker({ options, value, onChange }: FeeTierPickerProps) 
             onClick={() => onChange(feeBps)}
             data-testid={`fee-tier-${feeBps}`}
           >
-            <strong>{percent(feeBps)}</strong>
+            <strong>{feeTierText(feeBps)}</strong>
             <small>{t(`liquidity.create.tier.${feeBps as 1 | 5 | 30 | 100}`)}</small>
           </button>
         ),

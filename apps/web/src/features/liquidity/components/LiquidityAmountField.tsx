@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatUsd, parseAmount, sanitizeAmountInput, usdValue } from '../../../lib/amounts';
+import { formatAmount, formatUsd, amountInputError, parseAmount, usdValue } from '../../../lib/amounts';
 import { TokenIcon } from '../../tokens/components/TokenIcon';
 import type { PoolSideToken } from '../pool-model';
 
+// loads only once the field holds something that is not an amount
+const AmountInputHint = lazy(() => import('../../../components/ui/AmountInputHint'));
 interface LiquidityAmountFieldProps {
   id: string;
   token: PoolSideToken | null;
@@ -22,6 +25,7 @@ export function LiquidityAmountField(props: LiquidityAmountFieldProps) {
   const { id, token, value, balance, price, insufficient, onChange, onMax, onPickToken } = props;
   const { t } = useTranslation('liquidity');
   const amount = token ? parseAmount(value, token.decimals) : null;
+  const invalid = token !== null && amountInputError(value, token.decimals) !== null;
   const tokenLabel = token ? (
     <>
       <TokenIcon token={token} size={24} />
@@ -58,10 +62,11 @@ export function LiquidityAmountField(props: LiquidityAmountFieldProps) {
           autoComplete="off"
           placeholder="0"
           value={value}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `liquidity-amount-${id}-hint` : undefined}
           disabled={!token}
           onChange={(event) => {
-            const next = sanitizeAmountInput(event.target.value, token?.decimals ?? 9);
-            if (next !== null) onChange(next);
+            onChange(event.target.value.replace(',', '.'));
           }}
         />
         {onPickToken ? (
@@ -77,6 +82,16 @@ export function LiquidityAmountField(props: LiquidityAmountFieldProps) {
           <span className="token-button liquidity-field__token">{tokenLabel}</span>
         )}
       </div>
+      {token && invalid && (
+        <Suspense fallback={null}>
+          <AmountInputHint
+            id={`liquidity-amount-${id}`}
+            text={value}
+            decimals={token.decimals}
+            symbol={token.symbol}
+          />
+        </Suspense>
+      )}
       {token && amount !== null && price && price !== '0' && (
         <span className="muted swap-field__usd">{formatUsd(usdValue(amount, token.decimals, price))}</span>
       )}

@@ -54,6 +54,9 @@ export function RemoveLiquidityForm({ pool, lpBalance }: { pool: LiquidityPool; 
           tonapiUrl: env.tonapiUrl,
           trust: env.trust,
         }),
+    }).then((sent) => {
+      // the wallet took it: back to nothing chosen, so a second click removes nothing twice
+      if (sent) setPercent(0);
     });
   };
 

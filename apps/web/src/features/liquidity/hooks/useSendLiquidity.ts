@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiquidityOrder } from '../send-liquidity';
 
-/** Sends a liquidity transaction; the code that does it (and the SDK) loads on the first press. */
+/** Sends a liquidity transaction; the code that does it (and the SDK) loads on the first press. Resolves true once the wallet took it. */
 export function useSendLiquidity(address: string | null) {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('liquidity');
@@ -14,11 +14,11 @@ export function useSendLiquidity(address: string | null) {
 
   const send = useCallback(
     async (order: LiquidityOrder) => {
-      if (!address) return;
+      if (!address) return false;
       setSending(true);
       try {
         const { sendLiquidity } = await import('../send-liquidity');
-        await sendLiquidity({ t, tl, tonConnectUI, queryClient, address }, order);
+        return await sendLiquidity({ t, tl, tonConnectUI, queryClient, address }, order);
       } finally {
         setSending(false);
       }

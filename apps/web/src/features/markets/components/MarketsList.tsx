@@ -1,9 +1,15 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '../../../app/env';
 import { Spinner } from '../../../components/ui/Spinner';
-import { toFriendlyAddress } from '@atoll/chain/address';
+import { toFriendlyAddress, toRawAddress } from '@atoll/chain/address';
+import type { PoolGroup } from '@atoll/shared';
+import { feeTierText } from '../../../lib/fees';
+import { poolSearchQueryOptions } from '../../../lib/pool-search';
+import { useStore } from '../../../lib/create-store';
+import { customTokensStore } from '../../tokens/custom-tokens';
 import { formatWholeUsdText } from '../../search/format';
 import { poolPath } from '../../shell/nav';
 import type { MarketRow } from '../price-api';
@@ -15,6 +21,10 @@ export function MarketsList({ address, symbol }: { address: string; symbol: stri
   const { t } = useTranslation('markets');
   const markets = useInfiniteQuery(getMarketsQueryOptions(env.apiUrl, address));
   const rows = markets.data?.pages.flatMap((page) => page.markets) ?? [];
+  // Atoll's pools of a pair differ only by their fee tier: the shared pools list (the swap page's cache) says which.
+  const customs = useStore(customTokensStore);
+  const customAddresses = useMemo(() => customs.map((token) => token.address), [customs]);
+  const fees = useQuery({ ...poolSearchQueryOptions(env.apiUrl, customAddresses), select: feesByPool });
 
   return (
     <div className="markets__list">
@@ -26,6 +36,7 @@ export function MarketsList({ address, symbol }: { address: string; symbol: stri
               key={`${market.exchangeId}-${market.poolAddress}`}
               market={market}
               symbol={symbol}
+              feeBps={market.exchangeId === 'atoll' ? fees.data?.get(market.poolAddress) : undefined}
             />
           ))}
         </ul>
@@ -50,13 +61,29 @@ export function MarketsList({ address, symbol }: { address: string; symbol: stri
   );
 }
 
-function MarketRowItem({ market, symbol }: { market: MarketRow; symbol: string }) {
+/** Raw pool address → fee tier in basis points. */
+function feesByPool(groups: readonly PoolGroup[]): Map<string, number> {
+  return new Map(
+    groups
+      .flatMap((group) => group.pools)
+      .map((pool) => [toRawAddress(pool.address) ?? pool.address, pool.fee_bps]),
+  );
+}
+
+function MarketRowItem({ market, symbol, feeBps }: { market: MarketRow; symbol: string; feeBps?: number }) {
   const { t } = useTranslation('markets');
   const pool = toFriendlyAddress(market.poolAddress) ?? market.poolAddress;
   return (
     <li className="market-row" data-testid={`market-${market.counterpartSymbol}`}>
       <span className="market-row__pair">
-        <strong>{t('markets.pair', { x: symbol, y: market.counterpartSymbol })}</strong>
+        <strong>
+          {t('markets.pair', { x: symbol, y: market.counterpartSymbol })}
+          {feeBps !== undefined && (
+            <span className="badge market-row__fee" data-testid="market-fee">
+              {feeTierText(feeBps)}
+            </span>
+          )}
+        </strong>
         <span className="muted">{t(`markets.exchange.${market.exchangeId}`)}</span>
       </span>
       <span className="market-row__price">

@@ -1,3 +1,4 @@
+import { feeTierText } from '../../../lib/fees';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount, formatUsd, parseUsd } from '../../../lib/amounts';
@@ -10,7 +11,6 @@ import '../positions.css';
 /** The LP jetton's decimals (the factory's shared LP content). */
 const LP_DECIMALS = 9;
 
-const feePercent = (bps: number) => `${bps / 100}%`;
 const signClass = (value: bigint) =>
   value < 0n ? 'position__value--loss' : value > 0n ? 'position__value--gain' : '';
 
@@ -29,7 +29,7 @@ export function PositionCard({ view, linkToPool = false }: { view: PositionView;
           <TokenIcon token={y} size={24} />
         </span>
         {linkToPool ? <Link to={poolPath(pool.address)}>{title}</Link> : <strong>{title}</strong>}
-        <span className="badge">{feePercent(pool.fee_bps)}</span>
+        <span className="badge">{feeTierText(pool.fee_bps)}</span>
       </header>
       <dl className="position__rows">
         <dt>{t('liquidity.position.lp')}</dt>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { env } from '../../../app/env';
+import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { ConnectButton } from '../../wallet/components/ConnectButton';
+import { openWalletPanelOn } from '../../wallet-panel/wallet-panel.store';
 import { ROUTES, shellOptionsOf } from '../nav';
 import '../../search/search-header.css';
 import { LazyBoundary } from './LazyBoundary';
@@ -16,6 +17,7 @@ export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { headerTint, backUrl } = shellOptionsOf(useLocation().pathname);
+  const { address } = useWalletLogin();
   return (
     <header className={`header header--${headerTint}`} data-testid="header">
       <div className="header__start">
@@ -49,9 +51,25 @@ export function Header() {
         </LazyBoundary>
       </div>
       <div className="header__end">
-        <a className="button button--ghost header__docs" href={env.docsUrl} target="_blank" rel="noreferrer">
+        {address && (
+          // large screens: the signed-in wallet's activity and positions, one click away (phones: the wallet menu)
+          <div className="header__wallet-links">
+            {(['activity', 'positions'] as const).map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                className="button button--ghost"
+                data-testid={`header-${tab}`}
+                onClick={() => openWalletPanelOn(tab)}
+              >
+                {t(`header.${tab}`)}
+              </button>
+            ))}
+          </div>
+        )}
+        <Link className="button button--ghost header__docs" to={ROUTES.guide}>
           {t('header.docs')}
-        </a>
+        </Link>
         <SettingsMenu />
         <ConnectButton />
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/amounts';
+import { feeTierText, formatPercent } from '../../../lib/fees';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { priceImpactLevel, type SwapLimits } from '../price-impact';
 import { routeTokens, type Route } from '../routing';
@@ -14,7 +15,7 @@ interface SwapDetailsProps {
   symbolOf(address: string): string;
 }
 
-const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
+const percent = (bps: number) => formatPercent(BigInt(bps), 2, 2);
 
 /** Rate, route, price impact (with its warning), the slippage limit and the tolerance. */
 export default function SwapDetails({
@@ -28,11 +29,11 @@ export default function SwapDetails({
 }: SwapDetailsProps) {
   const { t } = useTranslation();
   const level = priceImpactLevel(impactBps);
-  // Whole tokenOut per whole tokenIn, to 6 places, in integers.
+  // Whole tokenOut per whole tokenIn in integers, to 18 places so that a tiny rate reads "<0.000001", not 0.
   const rate =
-    (route.amountOut * 10n ** BigInt(tokenIn.decimals) * 10n ** 6n) /
+    (route.amountOut * 10n ** BigInt(tokenIn.decimals) * 10n ** 18n) /
     (route.amountIn * 10n ** BigInt(tokenOut.decimals));
-  const fees = route.hops.map((hop) => `${hop.pool.feeBps / 100}%`).join(' + ');
+  const fees = route.hops.map((hop) => feeTierText(hop.pool.feeBps)).join(' + ');
   const exactOut = limits.exactAmountOut !== undefined;
   return (
     <dl className="swap-details" data-testid="swap-details">
@@ -40,7 +41,7 @@ export default function SwapDetails({
       <dd>
         {t('swap.details.rate-value', {
           symbolIn: tokenIn.symbol,
-          rate: formatAmount(rate, 6),
+          rate: formatAmount(rate, 18),
           symbolOut: tokenOut.symbol,
         })}
       </dd>

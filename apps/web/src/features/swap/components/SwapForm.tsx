@@ -109,7 +109,10 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
   const onButton = () => {
     if (blocker === 'connect') void connect();
     else if (blocker === null && route && limits && tokenIn && tokenOut)
-      void send({ route, limits, tokenIn, tokenOut });
+      // once the wallet took it the amounts clear: a second click must not send the same swap again
+      void send({ route, limits, tokenIn, tokenOut }).then((sent) => {
+        if (sent) setText('');
+      });
   };
 
   const label = sending
@@ -177,7 +180,7 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
         }}
         onPickToken={() => setPicking('to')}
       />
-      {route && limits && tokenIn && tokenOut && (
+      {route && limits && tokenIn && tokenOut && blocker !== 'insufficient-balance' && (
         <Suspense fallback={null}>
           <SwapDetails
             route={route}

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatUsd, parseAmount, sanitizeAmountInput, usdValue } from '../../../lib/amounts';
+import { formatAmount, formatUsd, amountInputError, parseAmount, usdValue } from '../../../lib/amounts';
 import { TokenIcon } from '../../tokens/components/TokenIcon';
 import type { TokenListEntry } from '../../tokens/token-list';
 
+// loads only once the field holds something that is not an amount
+const AmountInputHint = lazy(() => import('../../../components/ui/AmountInputHint'));
 interface TokenAmountFieldProps {
   id: string;
   label: string;
@@ -21,6 +24,7 @@ export function TokenAmountField(props: TokenAmountFieldProps) {
   const { id, label, token, value, balance, onChange, onPickToken, onMax, quoted } = props;
   const { t } = useTranslation();
   const amount = token ? parseAmount(value, token.decimals) : null;
+  const invalid = token !== null && amountInputError(value, token.decimals) !== null;
   return (
     <div className="swap-field" data-testid={`swap-field-${id}`}>
       <div className="swap-field__top">
@@ -46,9 +50,10 @@ export function TokenAmountField(props: TokenAmountFieldProps) {
           autoComplete="off"
           placeholder="0"
           value={value}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `swap-amount-${id}-hint` : undefined}
           onChange={(event) => {
-            const next = sanitizeAmountInput(event.target.value, token?.decimals ?? 9);
-            if (next !== null) onChange(next);
+            onChange(event.target.value.replace(',', '.'));
           }}
         />
         <button type="button" className="token-button" onClick={onPickToken} data-testid={`swap-token-${id}`}>
@@ -62,6 +67,16 @@ export function TokenAmountField(props: TokenAmountFieldProps) {
           )}
         </button>
       </div>
+      {token && invalid && (
+        <Suspense fallback={null}>
+          <AmountInputHint
+            id={`swap-amount-${id}`}
+            text={value}
+            decimals={token.decimals}
+            symbol={token.symbol}
+          />
+        </Suspense>
+      )}
       {token && amount !== null && token.price !== '0' && (
         <span className="muted swap-field__usd">
           {formatUsd(usdValue(amount, token.decimals, token.price))}

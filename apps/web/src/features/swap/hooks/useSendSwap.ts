@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SwapOrder } from '../send-swap';
 
-/** Sends a swap; the code that does it (and the SDK) loads on the first press. */
+/** Sends a swap; the code that does it (and the SDK) loads on the first press. Resolves true once the wallet took it. */
 export function useSendSwap(address: string | null) {
   const { t } = useTranslation();
   const [tonConnectUI] = useTonConnectUI();
@@ -13,11 +13,11 @@ export function useSendSwap(address: string | null) {
 
   const send = useCallback(
     async (order: SwapOrder) => {
-      if (!address) return;
+      if (!address) return false;
       setSending(true);
       try {
         const { sendSwap } = await import('../send-swap');
-        await sendSwap({ t, tonConnectUI, queryClient, address }, order);
+        return await sendSwap({ t, tonConnectUI, queryClient, address }, order);
       } finally {
         setSending(false);
       }

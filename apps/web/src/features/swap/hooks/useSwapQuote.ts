@@ -42,12 +42,13 @@ export function useSwapQuote({ tokenIn, tokenOut, mode, text, slippageBps, custo
       impactBps,
       impactLevel: priceImpactLevel(impactBps),
       limits,
-      /** What the input balance must cover: exact-out sends the maximum. */
-      requiredIn: route
-        ? limits?.exactAmountOut !== undefined
-          ? maximumSold(route.amountIn, slippageBps)
-          : route.amountIn
-        : null,
+      /** What the input balance must cover: the typed amount for exact-in (known before any route), the maximum for exact-out. */
+      requiredIn:
+        mode === 'exact-in'
+          ? amount
+          : route && limits?.exactAmountOut !== undefined
+            ? maximumSold(route.amountIn, slippageBps)
+            : (route?.amountIn ?? null),
       poolsLoaded: pools.data !== undefined,
       poolsError: pools.error,
     };

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useStore } from '../../../lib/create-store';
+import { endTransactionSent } from '../../toasts/action-toasts';
 import { useTxStatus } from '../hooks/useTxStatus';
 import { closeTxModal, txModalStore } from '../tx-modal.store';
 import { navigationAfter, txModalSize, txModalTexts } from '../tx-status';
@@ -27,6 +29,19 @@ export function TxStatusModal() {
   useEffect(() => {
     if (target) void navigate(target);
   }, [target, navigate]);
+
+  // Once the transaction ends, its 'sent' toast goes and the wallet's balances reload (the form cleared on send).
+  const queryClient = useQueryClient();
+  const ended = tx !== null && status !== 'pending';
+  useEffect(() => {
+    if (!ended) return;
+    endTransactionSent();
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === 'account' || query.queryKey[0] === 'jetton-balances',
+    });
+  }, [ended, tx, queryClient]);
+  // a closed modal tracks nothing any more
+  useEffect(() => () => endTransactionSent(), []);
 
   // Confetti once per confirmed transaction; the code loads only now, never with the page.
   const confirmed = tx !== null && status === 'confirmed';

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { shortenAddress } from '../address';
 import { useCopyFeedback } from '../hooks/useCopyFeedback';
-import { toggleWalletPanel } from '../../wallet-panel/wallet-panel.store';
+import { openWalletPanelOn, toggleWalletPanel } from '../../wallet-panel/wallet-panel.store';
 
 /**
  * docs/product-spec.md §2 "Wallet connect button": spinner while restoring, 'Connect wallet', then an address
@@ -82,6 +82,21 @@ export function ConnectButton() {
           >
             {t('balances.title')}
           </button>
+          {(['activity', 'positions'] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="menuitem"
+              className="dropdown__item"
+              data-testid={`wallet-menu-${tab}`}
+              onClick={() => {
+                setOpen(false);
+                openWalletPanelOn(tab);
+              }}
+            >
+              {t(`header.${tab}`)}
+            </button>
+          ))}
           <button
             type="button"
             role="menuitem"
