@@ -24,6 +24,9 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
 try {
   process.env.VITE_CHAIN = 'mainnet';
+  // a mainnet build must name public https URLs (vite.config.ts refuses it otherwise): stand-ins, never served
+  process.env.VITE_PUBLIC_URL = 'https://app.atoll.example';
+  process.env.VITE_API_URL = 'https://api.atoll.example';
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
 
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
