@@ -12,6 +12,7 @@
 //      npm run dev -- --compiled --smoke --services-dir=<clone>.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { cloneHead, newcomerEnv, ROOT } from './fresh-clone/clone';
 import { NODE_LTS_MAJOR } from './services/node-lts';
@@ -28,9 +29,10 @@ function step(what: string, command: string, args: string[], cwd: string, env: N
   console.log(`[fresh-clone] ${what}: ${took}`);
 }
 
-/** The images' Node, from the npm registry (the package node@<major> ships the binary). */
+/** The images' Node, from the npm registry (the package node@<major> ships the binary), kept in the user's
+ * cache so that every clone on this machine (CI's among them) installs it once. */
 function ltsNode(): string {
-  const prefix = join(ROOT, '.cache', `node${NODE_LTS_MAJOR}`);
+  const prefix = join(homedir(), '.cache', 'atoll', `node${NODE_LTS_MAJOR}`);
   const binary = join(prefix, 'node_modules/node/bin/node');
   if (!existsSync(binary)) {
     mkdirSync(prefix, { recursive: true });
