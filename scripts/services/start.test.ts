@@ -27,36 +27,30 @@ function start(service: string, env: Record<string, string>) {
 }
 
 describe('a compiled service started with CHAIN=mainnet and nothing else', () => {
-  it('the API refuses, naming the key, the secrets and the roots of trust', () => {
-    const { status, output } = start('api', { CHAIN: 'mainnet' });
+  it.each([
+    [
+      'api',
+      [
+        'TONAPI_KEY is required on mainnet',
+        'JWT_SECRET is required on mainnet',
+        'FACTORY_ADDRESS is required on mainnet',
+      ],
+    ],
+    [
+      'indexer',
+      [
+        'TONAPI_KEY is required on mainnet',
+        'FACTORY_ADDRESS is required on mainnet',
+        'POOL_CODE_HASH is required on mainnet',
+      ],
+    ],
+    [
+      'keeper',
+      ['TONAPI_KEY is required on mainnet', 'ORDER_CODE_HASH is required on mainnet', 'KEEPER_MNEMONIC'],
+    ],
+  ])('%s refuses, naming each missing value', (service, missing) => {
+    const { status, output } = start(service, { CHAIN: 'mainnet' });
     expect(status).not.toBe(0);
-    for (const missing of [
-      'TONAPI_KEY is required on mainnet',
-      'JWT_SECRET is required on mainnet',
-      'FACTORY_ADDRESS is required on mainnet',
-    ])
-      expect(output).toContain(missing);
-  });
-
-  it('the indexer refuses, naming the key and the roots', () => {
-    const { status, output } = start('indexer', { CHAIN: 'mainnet' });
-    expect(status).not.toBe(0);
-    for (const missing of [
-      'TONAPI_KEY is required on mainnet',
-      'FACTORY_ADDRESS is required on mainnet',
-      'POOL_CODE_HASH is required on mainnet',
-    ])
-      expect(output).toContain(missing);
-  });
-
-  it('the keeper refuses, naming the key, the roots and its wallet', () => {
-    const { status, output } = start('keeper', { CHAIN: 'mainnet' });
-    expect(status).not.toBe(0);
-    for (const missing of [
-      'TONAPI_KEY is required on mainnet',
-      'ORDER_CODE_HASH is required on mainnet',
-      'KEEPER_MNEMONIC',
-    ])
-      expect(output).toContain(missing);
+    for (const text of missing) expect(output).toContain(text);
   });
 });
