@@ -33,6 +33,7 @@ import { createUsersService } from './modules/users/users.service';
 import { registerSessions, signSession } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { answerUnservedMethods } from './plugins/methods';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const answerShadowedMethods = answerUnservedMethods(app);
 
   // external
   await registerSecurity(app, env, redis);
@@ -140,5 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     pricesV1Routes(createPricesV1Service({ db, testOnly: networkOf(env) !== '-239', now: deps.now })),
   );
+  // last: a 405 for each static path's methods that a parametric route would take (plugins/methods.ts)
+  answerShadowedMethods();
   return app;
 }

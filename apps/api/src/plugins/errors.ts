@@ -1,7 +1,8 @@
-import { API_ERROR_MESSAGES, apiError, issuesFromZod } from '@atoll/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_ERROR_MESSAGES, type ApiErrorCode, apiError, issuesFromZod } from '@atoll/shared';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { methodsServing, sendMethodNotAllowed } from './methods';
 
 /** One error shape for every route: `{error:{code, message, details?}}`, never a bare 500 for bad input. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -36,10 +37,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send(apiError('RATE_LIMITED', undefined, { retry_after_seconds: 60 }));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // fastify's own 4xx: malformed JSON, body too large, unsupported media type…
+      // fastify's own 4xx: malformed JSON, body too large, unsupported media type…, each with its own code
       return reply
         .status(error.statusCode)
-        .send(apiError(error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message));
+        .send(apiError(FASTIFY_4XX_CODES[error.statusCode] ?? 'BAD_REQUEST', fastifyMessage(error, request)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -51,7 +52,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(500).send(apiError('INTERNAL', API_ERROR_MESSAGES.INTERNAL));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(apiError('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`)),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = methodsServing(app, path);
+    if (allowed.length > 0) return sendMethodNotAllowed(reply, request.method, path, allowed);
+    return reply.status(404).send(apiError('NOT_FOUND', `no route ${request.method} ${path}`));
+  });
+}
+
+/** The codes of the 4xx Fastify raises itself; any other is the request's fault in general. */
+const FASTIFY_4XX_CODES: Partial<Record<number, ApiErrorCode>> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Fastify's own text, but a 415 names what was sent and what is read. */
+function fastifyMessage(error: FastifyError, request: FastifyRequest): string {
+  if (error.statusCode !== 415) return error.message;
+  const sent = request.headers['content-type']?.split(';')[0]?.trim() || 'no Content-Type';
+  return `${sent} is not accepted: send application/json`;
 }

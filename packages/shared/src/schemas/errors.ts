@@ -11,6 +11,9 @@ export const ApiErrorCodeSchema = z.enum([
   'WALLET_MISMATCH',
   'NONCE_UNAVAILABLE',
   'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'OVERLOADED',
   'CHAIN_UNAVAILABLE',
@@ -32,6 +35,11 @@ export const API_ERROR_MESSAGES = {
   WALLET_MISMATCH: 'Wallet mismatch',
   NONCE_UNAVAILABLE: 'Failed to get nonce',
   NOT_FOUND: 'Not found',
+  /** The path exists, not with this method: the answer's `Allow` header lists the methods it serves. */
+  METHOD_NOT_ALLOWED: 'Method not allowed',
+  PAYLOAD_TOO_LARGE: 'Request body too large',
+  /** A body in another format than the route reads (every body is `application/json`). */
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported media type',
   RATE_LIMITED: 'Too many requests',
   OVERLOADED: 'Service overloaded, retry later',
   /** The chain API (TonAPI, the devnet) failed or timed out: worth a retry. */
@@ -50,6 +58,9 @@ export const API_ERROR_HTTP_STATUS = {
   WALLET_MISMATCH: 403,
   NONCE_UNAVAILABLE: 503,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   OVERLOADED: 503,
   CHAIN_UNAVAILABLE: 502,

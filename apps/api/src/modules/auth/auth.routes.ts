@@ -9,6 +9,7 @@ import type { Env } from '../../env';
 import { requireWallet, type SessionClaims } from '../../plugins/auth';
 import { signInRateLimit } from '../../plugins/security';
 import type { AuthService } from './auth.service';
+import { errorResponses } from '../../plugins/docs';
 
 export const authRoutes =
   (auth: AuthService, env: Env): FastifyPluginAsyncZod =>
@@ -18,7 +19,19 @@ export const authRoutes =
 
     app.get(
       '/auth/ton-proof',
-      { ...limited, schema: { tags: ['auth'], response: { 200: TonProofPayloadResponseSchema } } },
+      {
+        ...limited,
+        schema: {
+          tags: ['auth'],
+          operationId: 'getTonProofPayload',
+          summary: 'A sign-in payload for ton_proof',
+          description:
+            'A single-use payload (random id, expiry, HMAC) for the wallet to sign in its TON Connect ' +
+            'ton_proof; valid for `PROOF_PAYLOAD_TTL_SECONDS`. Sign-in has its own, stricter rate limit, ' +
+            'which fails closed: 503 when it cannot count.',
+          response: { 200: TonProofPayloadResponseSchema, ...errorResponses('RATE_LIMITED', 'OVERLOADED') },
+        },
+      },
       async () => ({
         result: auth.issuePayload(),
       }),
@@ -30,8 +43,18 @@ export const authRoutes =
         ...limited,
         schema: {
           tags: ['auth'],
+          operationId: 'signInWithTonProof',
+          summary: 'Sign in with a ton_proof',
+          description:
+            "Checks the proof (the TON Connect layout, the state init bound to the address, the wallet's key, " +
+            'the allowed domains, the timestamp window, the network), spends its payload and returns a ' +
+            'session token (HS256 JWT, at most 24 h) for `Authorization: Bearer`. A proof that fails answers ' +
+            'only `PROOF_INVALID`.',
           body: TonProofRequestSchema,
-          response: { 200: TonProofTokenResponseSchema },
+          response: {
+            200: TonProofTokenResponseSchema,
+            ...errorResponses('PROOF_INVALID', 'RATE_LIMITED', 'CHAIN_UNAVAILABLE', 'OVERLOADED'),
+          },
         },
       },
       async (req) => ({ result: await auth.signIn(req.body) }),
@@ -41,7 +64,14 @@ export const authRoutes =
       '/auth/check',
       {
         preHandler: requireWallet,
-        schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: AuthCheckResponseSchema } },
+        schema: {
+          tags: ['auth'],
+          operationId: 'checkSession',
+          summary: "The session token's wallet and expiry",
+          description:
+            'Answers the wallet the bearer token was issued to and when the token expires (unix seconds).',
+          response: { 200: AuthCheckResponseSchema },
+        },
       },
       async (req) => {
         const claims = req.user as SessionClaims;

@@ -10,7 +10,15 @@ export const chainRoutes =
       {
         schema: {
           tags: ['chain'],
-          summary: "TonAPI reads the web app makes, with the API's key, cached (as TonAPI answers them)",
+          operationId: 'relayChainRead',
+          summary: 'TonAPI reads the web app makes, relayed',
+          description:
+            "The web app's TonAPI reads, with the API's key, through the chain-read cache, answered exactly " +
+            'as TonAPI wrote them: `v2/accounts/{id}`, `v2/accounts/{id}/jettons?currencies`, ' +
+            '`v2/blockchain/accounts/{id}`, `v2/blockchain/accounts/{id}/methods/{name}?args`, ' +
+            '`v2/traces/{id}`, `v2/jettons/{id}`, `v2/blockchain/masterchain-head`. Any other path answers ' +
+            "404, a malformed id or an unknown query parameter 400, TonAPI down 502, all as TonAPI's " +
+            '`{"error": "…"}`.',
           params: ChainRelayParamsSchema,
           response: {
             200: ChainReadSchema,

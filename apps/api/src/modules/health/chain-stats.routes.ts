@@ -25,7 +25,19 @@ export const chainStatsRoutes =
   async (app) => {
     app.get(
       '/healthz/chain',
-      { config: { rateLimit: false }, schema: { tags: ['health'], response: { 200: ChainStatsSchema } } },
+      {
+        config: { rateLimit: false },
+        schema: {
+          tags: ['health'],
+          operationId: 'getChainStats',
+          summary: 'How the API uses TonAPI',
+          description:
+            "Since start: the chain-read cache's hits, misses and shared reads by kind, the bulk account " +
+            "reads, and the TonAPI client's requests, 429s, errors and queue. Counts only, nothing about who " +
+            'asked.',
+          response: { 200: ChainStatsSchema },
+        },
+      },
       async () => {
         const { kinds, bulk, passedThrough } = chain.reads.stats();
         const { requests, throttled, errors } = chain.api.stats;

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagedAnswer } from '../../lib/paged.fns';
 import { requireWallet } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
+import { errorResponses } from '../../plugins/docs';
 
 export const ordersRoutes =
   (orders: OrdersService): FastifyPluginAsyncZod =>
@@ -21,7 +22,11 @@ export const ordersRoutes =
         onRequest: requireWallet,
         schema: {
           tags: ['orders'],
-          security: [{ bearer: [] }],
+          operationId: 'listUserOrders',
+          summary: "The signed-in wallet's limit orders",
+          description:
+            'Newest first, 10 a page by default; `status` is one status, `active` (pending and open) or ' +
+            '`history`.',
           querystring: UserOrdersQuerySchema,
           response: { 200: UserOrdersResponseSchema },
         },
@@ -39,9 +44,18 @@ export const ordersRoutes =
         onRequest: requireWallet,
         schema: {
           tags: ['orders'],
-          security: [{ bearer: [] }],
+          operationId: 'registerUserOrder',
+          summary: 'Register a limit order of the signed-in wallet',
+          description:
+            'Registers an order by its terms so the indexer follows it: its address is derived here from the ' +
+            'pinned factory and order code, never taken from the caller. The maker must be the signed-in ' +
+            'wallet (403 otherwise); the same terms give the same row. 503 `NOT_CONFIGURED` when this server ' +
+            'pins no order code.',
           body: RegisterOrderRequestSchema,
-          response: { 200: RegisterOrderResponseSchema },
+          response: {
+            200: RegisterOrderResponseSchema,
+            ...errorResponses('WALLET_MISMATCH', 'NOT_CONFIGURED'),
+          },
         },
       },
       async (req) => ({ result: await orders.register(req.wallet!, req.body) }),
@@ -52,8 +66,13 @@ export const ordersRoutes =
       {
         schema: {
           tags: ['orders'],
+          operationId: 'getPairOrders',
+          summary: "A pair's open limit orders by price",
+          description:
+            'The open, unexpired orders of the pair summed by limit price (token_y per token_x): `asks` sell ' +
+            'token_x, `bids` sell token_y. 404 when a token is unknown.',
           querystring: PairOrdersQuerySchema,
-          response: { 200: PairOrdersResponseSchema },
+          response: { 200: PairOrdersResponseSchema, ...errorResponses('NOT_FOUND') },
         },
       },
       async (req) => ({ result: await orders.depth(req.query.token_x, req.query.token_y) }),

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEncoded } from '../../lib/encoded-answer';
 import { pagedAnswer } from '../../lib/paged.fns';
 import type { PoolsService } from './pools.service';
+import { errorResponses } from '../../plugins/docs';
 
 export const poolsRoutes =
   (pools: PoolsService): FastifyPluginAsyncZod =>
@@ -22,6 +23,15 @@ export const poolsRoutes =
       {
         schema: {
           tags: ['pools'],
+          operationId: 'searchPools',
+          summary: 'Search pools, grouped by pair',
+          description:
+            "Lists the pools whose two tokens are verified, either by the token list's `verified` flag or " +
+            'because the caller names them in `verified_tokens` (the tokens a user imported by hand, which ' +
+            'the web app keeps in the browser): a pool with an unverified token is listed only when that ' +
+            "token is named there. `query` matches a token's symbol or name, or a token or pool address (raw " +
+            'or friendly). The answer groups the pools of a pair (summed TVL, volume and fees, best APR), ' +
+            'sorted by `sort_by` and paged over groups.',
           querystring: EmptyQuerySchema,
           body: PoolSearchRequestSchema,
           response: { 200: PoolSearchResponseSchema },
@@ -38,9 +48,14 @@ export const poolsRoutes =
       {
         schema: {
           tags: ['pools'],
+          operationId: 'getPool',
+          summary: 'A pool',
+          description:
+            'Its tokens, fee tier, reserves, TVL, 24 h volume and fees, and APR. 404 when the indexer does ' +
+            'not know the address.',
           params: AddressParamsSchema,
           querystring: EmptyQuerySchema,
-          response: { 200: PoolResponseSchema },
+          response: { 200: PoolResponseSchema, ...errorResponses('NOT_FOUND') },
         },
       },
       async (req) => ({ result: await pools.get(req.params.address) }),
@@ -51,6 +66,9 @@ export const poolsRoutes =
       {
         schema: {
           tags: ['pools'],
+          operationId: 'listPoolEvents',
+          summary: "A pool's activity",
+          description: 'Swaps, deposits and withdrawals in the pool, newest first, paged (`page`, `size`).',
           params: AddressParamsSchema,
           querystring: PageQuerySchema,
           response: { 200: PoolEventsResponseSchema },
@@ -67,6 +85,11 @@ export const poolsRoutes =
       {
         schema: {
           tags: ['pools'],
+          operationId: 'getPoolChart',
+          summary: "A pool's price, volume, fees and TVL over time",
+          description:
+            "One point a bucket of `interval`: the close price, the volume, the fees at the pool's tier, and " +
+            "the TVL from the reserves at the bucket's end at today's prices.",
           params: AddressParamsSchema,
           querystring: PoolChartQuerySchema,
           response: { 200: PoolChartResponseSchema },

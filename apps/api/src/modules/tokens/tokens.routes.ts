@@ -9,7 +9,15 @@ export const tokensRoutes =
     app.get(
       '/tokens',
       {
-        schema: { tags: ['tokens'], querystring: EmptyQuerySchema, response: { 200: TokensResponseSchema } },
+        schema: {
+          tags: ['tokens'],
+          operationId: 'listTokens',
+          summary: 'The token list',
+          description:
+            'Every token the indexer knows, verified first, with its metadata, `verified` flag and USD price.',
+          querystring: EmptyQuerySchema,
+          response: { 200: TokensResponseSchema },
+        },
       },
       async () => ({
         result: await tokens.list(),
@@ -19,7 +27,16 @@ export const tokensRoutes =
     app.get(
       '/prices',
       {
-        schema: { tags: ['tokens'], querystring: EmptyQuerySchema, response: { 200: PricesResponseSchema } },
+        schema: {
+          tags: ['tokens'],
+          operationId: 'listPrices',
+          summary: 'USD prices of every token',
+          description:
+            "`[{address, price}]`: each token's USD price as an exact decimal string, as the indexer last " +
+            'computed it.',
+          querystring: EmptyQuerySchema,
+          response: { 200: PricesResponseSchema },
+        },
       },
       async (req, reply) => {
         sendEncoded(req, reply, await tokens.pricesEncoded());

@@ -21,7 +21,12 @@ export const usersRoutes =
         ...auth,
         schema: {
           tags: ['users'],
-          security: [{ bearer: [] }],
+          operationId: 'listUserEvents',
+          summary: "The signed-in wallet's activity",
+          description:
+            "Only the token's wallet: its swaps, deposits, withdrawals and limit-order steps, newest first. A " +
+            'failed operation is one event with `success: false` and its refund. Paged by `page` and `size`, ' +
+            'or by the `cursor` an answer gives.',
           querystring: UserEventsQuerySchema,
           response: { 200: UserEventsResponseSchema },
         },
@@ -37,7 +42,11 @@ export const usersRoutes =
         ...auth,
         schema: {
           tags: ['users'],
-          security: [{ bearer: [] }],
+          operationId: 'listUserPositions',
+          summary: "The signed-in wallet's liquidity positions",
+          description:
+            "Each pool the wallet holds LP tokens of: its share of today's reserves, their USD value and the " +
+            'fees earned.',
           querystring: EmptyQuerySchema,
           response: { 200: UserPositionsResponseSchema },
         },
