@@ -109,7 +109,9 @@ describe('GET /chain/… refuses what it does not relay, before spending the key
 
   it('no POST (sending is the wallet’s job), and TonAPI down → 502', async () => {
     const post = await t.app.inject({ method: 'POST', url: '/chain/v2/blockchain/message', payload: {} });
-    expect(post.statusCode).toBe(404);
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    expect(post.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' } });
     const down = await relay(offline, `/v2/accounts/${alice.toRawString()}/jettons`);
     expect(down.statusCode).toBe(502);
     expect(down.json()).toEqual({ error: 'the chain API did not answer; retry later' });

@@ -7,6 +7,7 @@ import { stack } from './support/stack';
 import {
   authCheck,
   connectDevnetWallet,
+  devnetTileIconWidth,
   disconnect,
   readToken,
   recordRequests,
@@ -36,6 +37,8 @@ describe('wallet connection and sign-in', () => {
 
     await connectDevnetWallet(page, 'alice', {
       onModal: async () => {
+        // issue 19 item 14: the devnet wallet's tile shows its icon, served with the app
+        await expect.poll(() => devnetTileIconWidth(page), { timeout: 10_000 }).toBeGreaterThan(0);
         await saveScreenshot(page, 'connect-modal-en-light-desktop');
       },
     });

@@ -32,6 +32,16 @@ export async function connectDevnetWallet(
   await page.getByTestId('wallet-address').waitFor({ timeout: 30_000 });
 }
 
+/**
+ * The devnet wallet tile's icon in TON Connect's list, as loaded: TON Connect inserts the `<img>` only once it
+ * has loaded (a grey placeholder until then), so a missing or broken icon has no image at all (0 here).
+ */
+export async function devnetTileIconWidth(page: Page): Promise<number> {
+  const icon = page.locator('[data-tc-wallet-item]').filter({ hasText: 'Atoll devnet wallet' }).locator('img');
+  if ((await icon.count()) === 0) return 0;
+  return icon.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+}
+
 export async function disconnect(page: Page, disconnectLabel = 'Disconnect'): Promise<void> {
   await page.getByTestId('wallet-address').click();
   await page.getByRole('menuitem', { name: disconnectLabel }).click();
