@@ -9,6 +9,11 @@ import {
 import { createSessionStore } from './session';
 import { getWalletState, sendBoc } from './tonapi';
 import { createWalletUi } from './wallet-ui';
+// A data: URL in this chunk (2 KB), not a file fetched when the list opens: TON Connect's list asks for every
+// wallet's icon at once, and where those hosts cannot be reached (the devnet's usual case) the browser queued
+// ours behind them, so the tile stayed a grey square for seconds or for good (issue 19). A data: URL needs no
+// request.
+import ICON_URL from './icon.png?url&inline';
 
 declare global {
   interface Window {
@@ -33,7 +38,7 @@ async function fetchManifest(url: string): Promise<unknown> {
  */
 export function installDevnetWallet({ tonapiUrl }: DevnetWalletOptions): UIWallet {
   const listing = {
-    imageUrl: `${window.location.origin}/devnet-wallet.png`,
+    imageUrl: ICON_URL,
     aboutUrl: `${tonapiUrl}/devnet/info`,
   };
   const bridge = createBridge(
