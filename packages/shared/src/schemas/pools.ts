@@ -95,28 +95,9 @@ export const PoolSearchRequestSchema = z.strictObject({
    * Tokens the user added by hand: their pools are listed as if the tokens were verified. The search lists
    * only pools whose two tokens are both verified (the token list's flag) or named here.
    */
-  verified_tokens: z._default(
-    z
-      .array(AddressSchema)
-      .check(
-        z.maxLength(POOL_SEARCH_MAX_SIZE),
-        z.describe(
-          'Tokens the user imported by hand (the web app keeps them in the browser), treated as verified for ' +
-            'this search. Only pools whose two tokens are verified are listed: by the token list’s `verified` ' +
-            'flag, or by being named here. A pool with an unverified token that is not named here is left out.',
-        ),
-      ),
-    [],
-  ),
+  verified_tokens: z._default(z.array(AddressSchema).check(z.maxLength(POOL_SEARCH_MAX_SIZE)), []),
   /** Matched against token name, symbol and address, and the pool address. */
-  query: z.optional(
-    z
-      .string()
-      .check(
-        z.maxLength(128),
-        z.describe('Matched against a token’s symbol or name, a token address or a pool address'),
-      ),
-  ),
+  query: z.optional(z.string().check(z.maxLength(128))),
 });
 export type PoolSearchRequest = z.infer<typeof PoolSearchRequestSchema>;
 

@@ -10,10 +10,26 @@ import {
   PoolSearchResponseSchema,
 } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { sendEncoded } from '../../lib/encoded-answer';
 import { pagedAnswer } from '../../lib/paged.fns';
 import type { PoolsService } from './pools.service';
 import { errorResponses } from '../../plugins/docs';
+
+/**
+ * The search body's fields, described for /docs here rather than in @atoll/shared: the web app bundles the shared
+ * schemas, and these texts are of no use to it (its swap route has a hard size budget).
+ */
+z.globalRegistry.add(PoolSearchRequestSchema.shape.verified_tokens, {
+  description:
+    'Tokens the user imported by hand (the web app keeps them in the browser), treated as verified for this ' +
+    'search. Only pools whose two tokens are verified are listed: by the token list’s `verified` flag, or by ' +
+    'being named here. A pool with an unverified token that is not named here is left out.',
+});
+z.globalRegistry.add(PoolSearchRequestSchema.shape.query, {
+  description:
+    'Matched against a token’s symbol or name, a token address or a pool address (raw or friendly)',
+});
 
 export const poolsRoutes =
   (pools: PoolsService): FastifyPluginAsyncZod =>
