@@ -25,7 +25,9 @@ const TEST_TASKS = ['test:scripts', 'test', 'check:fresh-clone'];
 
 function turbo(tasks, concurrency, extra) {
   const args = ['--no-install', 'turbo', 'run', ...tasks, `--concurrency=${concurrency}`, ...extra];
-  console.log(`[test] turbo run ${tasks.join(' ')} --concurrency=${concurrency} ${extra.join(' ')}`.trimEnd());
+  console.log(
+    `[test] turbo run ${tasks.join(' ')} --concurrency=${concurrency} ${extra.join(' ')}`.trimEnd(),
+  );
   const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
   return result.status ?? 1;
 }
