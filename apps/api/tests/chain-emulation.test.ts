@@ -21,7 +21,9 @@ async function unsignedTransfer(wallet: DemoWallet, seqnoOffset = 0): Promise<st
   const body = wallet.contract.createTransfer({
     seqno: (await contract.get('seqno')).stackReader.readNumber() + seqnoOffset,
     secretKey: keyPairFromSeed(randomBytes(32)).secretKey,
-    messages: [internal({ to: devnet.world.wallets[1]!.contract.address, value: toNano('1'), bounce: false })],
+    messages: [
+      internal({ to: devnet.world.wallets[1]!.contract.address, value: toNano('1'), bounce: false }),
+    ],
     sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
   });
   const message = beginCell().store(storeMessage(external({ to: wallet.contract.address, body })));
@@ -48,7 +50,10 @@ describe('POST /chain/v2/wallet/emulate', () => {
     const answers = [await emulate('wallet/emulate', { boc }), await emulate('wallet/emulate', { boc })];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as { trace: { emulated: boolean; children: unknown[] }; risk: { gram: number } };
+      const body = res.json() as {
+        trace: { emulated: boolean; children: unknown[] };
+        risk: { gram: number };
+      };
       expect(body.trace.emulated).toBe(true);
       expect(body.trace.children).toHaveLength(1);
       expect(BigInt(body.risk.gram)).toBe(toNano('1'));
@@ -76,10 +81,14 @@ describe('POST /chain/v2/wallet/emulate', () => {
   });
 
   it("passes TonAPI's refusal on as it said it: a BoC that is no message, a seqno the wallet will not take", async () => {
-    const notMessage = await emulate('wallet/emulate', { boc: beginCell().endCell().toBoc().toString('base64') });
+    const notMessage = await emulate('wallet/emulate', {
+      boc: beginCell().endCell().toBoc().toString('base64'),
+    });
     expect(notMessage.statusCode).toBe(400);
     expect(notMessage.json()).toEqual({ error: 'boc is not a message' });
-    const stale = await emulate('wallet/emulate', { boc: await unsignedTransfer(devnet.world.wallets[2]!, 7) });
+    const stale = await emulate('wallet/emulate', {
+      boc: await unsignedTransfer(devnet.world.wallets[2]!, 7),
+    });
     expect(stale.statusCode).toBe(400);
     expect((stale.json() as { error: string }).error).toMatch(/^emulation failed/);
   });

@@ -97,7 +97,8 @@ export async function eventsJson(
     for (const a of actions) {
       for (const who of actionSubjects(a)) await facts.view(who);
       for (const m of actionMasters(a))
-        if (!jettons.has(m)) jettons.set(m, await readJettonPreview(world, chain.blockchain, Address.parse(m)));
+        if (!jettons.has(m))
+          jettons.set(m, await readJettonPreview(world, chain.blockchain, Address.parse(m)));
     }
     await facts.view(account);
     events.push({

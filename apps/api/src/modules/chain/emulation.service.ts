@@ -17,7 +17,8 @@ export function createChainEmulationService(api: Pick<TonApi, 'baseUrl' | 'fetch
   return {
     /** The body is checked already (EmulateBodySchema); TonAPI's answer comes back as its text. */
     async emulate(kind: EmulationKind, boc: string, ignoreSignatureCheck?: boolean): Promise<RelayAnswer> {
-      const query = ignoreSignatureCheck === undefined ? '' : `?ignore_signature_check=${ignoreSignatureCheck}`;
+      const query =
+        ignoreSignatureCheck === undefined ? '' : `?ignore_signature_check=${ignoreSignatureCheck}`;
       try {
         const response = await api.fetch(`${api.baseUrl}/v2/${kind}/emulate${query}`, {
           method: 'POST',

@@ -17,7 +17,9 @@ export function blockReason(t: TFunction, { preview, short }: PreviewResult): st
           defaultValue: t('tx-modal.refund.reason.unknown'),
         }),
       });
-    const who = failure.name ? t(`preview.role.${failure.name.role}`, { symbol: failure.name.symbol ?? '' }) : t('preview.role.unknown');
+    const who = failure.name
+      ? t(`preview.role.${failure.name.role}`, { symbol: failure.name.symbol ?? '' })
+      : t('preview.role.unknown');
     return t('preview.blocked.failed', { who, code: failure.exitCode ?? '—' });
   }
   if (short)

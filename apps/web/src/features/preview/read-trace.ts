@@ -102,11 +102,19 @@ export function readTrace(
       const op = opOf(inMsg.body);
       if (address.equals(wallet)) {
         // TON into the wallet: gas it did not need (excess, the jetton notification's forward), or a payout
-        if (op === JettonOp.excesses || op === JettonOp.transferNotification) out.excess += inMsg.info.value.coins;
+        if (op === JettonOp.excesses || op === JettonOp.transferNotification)
+          out.excess += inMsg.info.value.coins;
         else if (ton) add(ton, inMsg.info.value.coins);
       } else if (op === JettonOp.internalTransfer) {
         const token = tokens.find((t) => t.userWallet?.equals(address));
-        if (token) add(token, inMsg.body.beginParse().skip(32 + 64).loadCoins());
+        if (token)
+          add(
+            token,
+            inMsg.body
+              .beginParse()
+              .skip(32 + 64)
+              .loadCoins(),
+          );
       }
     }
     // refunds, as the pool or the order logs them: only from the accounts the app derived itself

@@ -7,7 +7,13 @@ import { env } from '../../app/env';
 import { tonApi } from '../../lib/tonapi';
 import type { TransferMessage } from '../devnet-wallet/transfer';
 import { fetchAccountState, fetchJettonWallet } from '../trust/chain-reads';
-import { type NamedAccount, type PreviewToken, readTrace, type TraceJson, type TracePreview } from './read-trace';
+import {
+  type NamedAccount,
+  type PreviewToken,
+  readTrace,
+  type TraceJson,
+  type TracePreview,
+} from './read-trace';
 import { unsignedExternal } from './wallet-external';
 
 /** What a send path tells the preview about the contracts it derived and the tokens at stake. */
@@ -47,16 +53,22 @@ async function names(user: Address, subject: PreviewSubject) {
     ...(subject.orders ?? []).map((address) => ({ address, role: 'order' as const })),
   ];
   const tokens: (PreviewToken & { master: Address | null })[] = [];
-  // every jetton wallet as its master answers (trust/chain-reads.ts), the user's and each pool's
+  // every jetton wallet as its master answers (trust/chain-reads.ts), the user's and each pool's; a master
+  // that does not answer (an LP master not deployed yet: pool creation) leaves that wallet unnamed
+  const wallet = (master: Address, owner: Address) =>
+    fetchJettonWallet(env.tonapiUrl, master, owner).catch(() => null);
   await Promise.all(
     jettons.map(async (t) => {
-      const userWallet = await fetchJettonWallet(env.tonapiUrl, t.master!, user);
-      named.push({ address: userWallet, role: 'user-jetton-wallet', symbol: t.symbol });
-      tokens.push({ ...t, userWallet });
-      for (const pool of subject.pools) {
-        const poolWallet = await fetchJettonWallet(env.tonapiUrl, t.master!, pool);
-        named.push({ address: poolWallet, role: 'pool-jetton-wallet', symbol: t.symbol });
+      const [userWallet, ...poolWallets] = await Promise.all([
+        wallet(t.master!, user),
+        ...subject.pools.map((pool) => wallet(t.master!, pool)),
+      ]);
+      if (userWallet) {
+        named.push({ address: userWallet, role: 'user-jetton-wallet', symbol: t.symbol });
+        tokens.push({ ...t, userWallet });
       }
+      for (const poolWallet of poolWallets)
+        if (poolWallet) named.push({ address: poolWallet, role: 'pool-jetton-wallet', symbol: t.symbol });
     }),
   );
   for (const t of subject.tokens) if (t.master === null) tokens.push({ ...t, userWallet: null });
@@ -84,7 +96,9 @@ export async function runPreview(
   const min = subject.minimum;
   let short: PreviewResult['short'] = null;
   if (min) {
-    const token = tokens.find((t) => (min.master === null ? t.master === null : t.master?.equals(min.master)));
+    const token = tokens.find((t) =>
+      min.master === null ? t.master === null : t.master?.equals(min.master),
+    );
     const got = preview.received.find((r) => r.token === token)?.amount ?? 0n;
     if (token && got < min.amount) short = { token, amount: got, minimum: min.amount };
   }

@@ -71,7 +71,8 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
       showErrorModal(send.notEnoughCoins(shortage.required, tonBalance));
       return false;
     }
-    if (send.preview && !(await previewGate(t, ctx.address, built.messages, send.preview(built)))) return false;
+    if (send.preview && !(await previewGate(t, ctx.address, built.messages, send.preview(built))))
+      return false;
     notifyConfirmTransaction(t);
     await ctx.tonConnectUI.sendTransaction({
       validUntil: Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS,
