@@ -111,6 +111,8 @@ export function PreviewPanel() {
       onClose={decide ? closePreview : undefined}
       closeOnOutsideClick={false}
       testId="preview-modal"
+      // the wallet opens over the preview, which stays readable beside it until the wallet answers
+      backdropClassName="modal-backdrop--under"
       footer={footer}
     >
       {state?.status === 'loading' && <p className="muted">{t('preview.loading')}</p>}
