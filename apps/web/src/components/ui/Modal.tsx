@@ -16,7 +16,7 @@ interface ModalProps {
   footer?: ReactNode;
   children?: ReactNode;
   testId?: string;
-  /** Extra class of the backdrop: `modal-backdrop--under` keeps a modal under the wallet's dialogs. */
+  /** Extra class of the backdrop: a variant (features/preview: beside the wallet). */
   backdropClassName?: string;
 }
 

@@ -5,10 +5,14 @@ import type { PreviewResult, UnavailableReason } from './run-preview';
 // fails blocks the send: the panel waits for the user, who can only close it, or (with the advanced
 // setting on, and its warning read) send anyway.
 
-export type PreviewState =
+export type PreviewState = (
   | { status: 'loading' }
   | { status: 'unavailable'; reason: UnavailableReason }
-  | { status: 'ready'; result: PreviewResult; blocked: string | null; decide?: (send: boolean) => void };
+  | { status: 'ready'; result: PreviewResult; blocked: string | null; decide?: (send: boolean) => void }
+) & {
+  /** The wallet is open: the panel moves beside its dialog and lets every click through to it. */
+  walletOpen?: boolean;
+};
 
 export const previewStore = createStore<PreviewState | null>(null);
 

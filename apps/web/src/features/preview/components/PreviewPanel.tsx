@@ -97,7 +97,7 @@ export function PreviewPanel() {
       data-testid="preview-send"
       onClick={() => {
         if (state?.status !== 'ready') return;
-        previewStore.set({ ...state, decide: undefined });
+        previewStore.set({ ...state, decide: undefined, walletOpen: true });
         decide?.(true);
       }}
     >
@@ -111,8 +111,8 @@ export function PreviewPanel() {
       onClose={decide ? closePreview : undefined}
       closeOnOutsideClick={false}
       testId="preview-modal"
-      // the wallet opens over the preview, which stays readable beside it until the wallet answers
-      backdropClassName="modal-backdrop--under"
+      // once the wallet opens the panel stays readable beside its dialog until the wallet answers
+      backdropClassName={state?.walletOpen ? 'modal-backdrop--beside-wallet' : undefined}
       footer={footer}
     >
       {state?.status === 'loading' && <p className="muted">{t('preview.loading')}</p>}
