@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileBrowser, type ContextOptions } from './support/browser';
-import { balances, devnetInfo, swapTonFrom, toUnits, type DevnetInfo } from './support/chain';
+import {
+  balances,
+  devnetInfo,
+  swapTonFrom,
+  toUnits,
+  transferJettonFrom,
+  type DevnetInfo,
+} from './support/chain';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
 import { connectDevnetWallet } from './support/wallet';
@@ -109,6 +116,36 @@ describe('transaction preview', () => {
     await expect.poll(() => page.getByTestId('preview-modal').count()).toBe(0);
     const after = await balances(devnet, carol.address);
     expect(after).toEqual(before);
+  });
+
+  it('a jetton wallet that refuses the transfer: the send is blocked with the step and its exit code', async () => {
+    const [carol, alice] = [wallet('carol'), wallet('alice')];
+    const aUsd = token('aUSD');
+    const page = await openSwap('carol');
+    await page.getByTestId('swap-token-from').click();
+    await page.getByTestId('token-option-aUSD').click();
+    await page.getByTestId('swap-token-to').click();
+    await page.getByTestId('token-option-TON').click();
+    // all of carol's aUSD, as the form knows it
+    const held = (await balances(devnet, carol.address)).aUSD!;
+    await page.locator('#swap-amount-from').fill((Number(held) / 10 ** aUsd.decimals).toString());
+    await expect.poll(() => page.getByTestId('swap-button').isEnabled(), { timeout: 20_000 }).toBe(true);
+    // then 1 aUSD leaves her wallet: the form's quote and balance still let the swap through
+    await transferJettonFrom(devnet, carol, { jetton: aUsd.address, to: alice.address, amount: 1_000_000n });
+    await expect
+      .poll(async () => (await balances(devnet, carol.address)).aUSD, { timeout: 20_000 })
+      .toBe(held - 1_000_000n);
+    expect(await page.getByTestId('swap-button').isEnabled()).toBe(true);
+
+    await page.getByTestId('swap-button').click();
+    const blocked = page.getByTestId('preview-blocked');
+    await blocked.waitFor({ timeout: 20_000 });
+    expect(await blocked.innerText()).toMatch(
+      /^A step would fail: Your aUSD jetton wallet \(exit code \d+\)$/,
+    );
+    expect(await page.getByTestId('preview-send').isDisabled()).toBe(true);
+    expect(await page.getByTestId('devnet-wallet-approve-dialog').count()).toBe(0);
+    await saveScreenshot(page, 'preview-jetton-refused-en-light-desktop');
   });
 
   for (const { language, theme } of [
