@@ -4,7 +4,7 @@ import { fileBrowser, type ContextOptions } from './support/browser';
 import {
   balances,
   devnetInfo,
-  swapTonFrom,
+  moveThePrice,
   toUnits,
   transferJettonFrom,
   type DevnetInfo,
@@ -87,11 +87,12 @@ describe('transaction preview', () => {
     const before = await balances(devnet, carol.address);
     // after the quote and before the click, alice sells 3,000 TON into the same pool: the price moves far
     // beyond the 1% slippage the quote's minimum allows; the form's quote alone would still send
-    const aliceReef = (await balances(devnet, alice.address)).REEF ?? 0n;
-    await swapTonFrom(devnet, alice, { pool: pool.address, jetton: reef.address, amountTon: '3000' });
-    await expect
-      .poll(async () => (await balances(devnet, alice.address)).REEF ?? 0n, { timeout: 20_000 })
-      .toBeGreaterThan(aliceReef);
+    await moveThePrice(devnet, alice, {
+      pool: pool.address,
+      jetton: reef.address,
+      symbol: 'REEF',
+      amountTon: '3000',
+    });
     expect(await page.getByTestId('swap-button').isEnabled()).toBe(true);
 
     await page.getByTestId('swap-button').click();
