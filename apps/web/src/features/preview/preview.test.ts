@@ -105,5 +105,8 @@ describe('the preview of a swap', () => {
     expect(read.failures).toHaveLength(1);
     expect(read.failures[0]!.name?.role).toBe('user-jetton-wallet');
     expect(read.failures[0]!.exitCode).toBeGreaterThan(1);
+    // the TON the refused transfer carried bounces back: excess, not something received
+    expect(read.received).toEqual([]);
+    expect(read.excess).toBeGreaterThan(0n);
   });
 });

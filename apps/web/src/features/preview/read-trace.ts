@@ -101,9 +101,10 @@ export function readTrace(
     if (phase.ok && inMsg?.info.type === 'internal' && depth > 0) {
       const op = opOf(inMsg.body);
       if (address.equals(wallet)) {
-        // TON into the wallet: gas it did not need (excess, the jetton notification's forward), or a payout
-        if (op === JettonOp.excesses || op === JettonOp.transferNotification)
-          out.excess += inMsg.info.value.coins;
+        // TON into the wallet: what it sent and got back (a bounce, gas it did not need, the jetton
+        // notification's forward) is excess; anything else is a payout
+        const back = inMsg.info.bounced || op === JettonOp.excesses || op === JettonOp.transferNotification;
+        if (back) out.excess += inMsg.info.value.coins;
         else if (ton) add(ton, inMsg.info.value.coins);
       } else if (op === JettonOp.internalTransfer) {
         const token = tokens.find((t) => t.userWallet?.equals(address));
