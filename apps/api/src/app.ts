@@ -15,6 +15,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chainRoutes } from './modules/chain/chain.routes';
 import { createChainRelayService } from './modules/chain/chain.service';
+import { chainEmulationRoutes } from './modules/chain/emulation.routes';
+import { createChainEmulationService } from './modules/chain/emulation.service';
 import { chainStatsRoutes } from './modules/health/chain-stats.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOrderTrust } from './chain/order-trust';
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, env));
   await app.register(accountsRoutes(createAccountsService({ db, tonapi })));
   await app.register(chainRoutes(createChainRelayService(chain.reads, env.TONAPI_URL)));
+  await app.register(chainEmulationRoutes(createChainEmulationService(chain.api)));
   await app.register(tokensRoutes(tokens));
   await app.register(poolsRoutes(pools));
   await app.register(usersRoutes(users));

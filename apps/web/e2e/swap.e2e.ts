@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileBrowser } from './support/browser';
-import { balances, devnetInfo, swapTonFrom, toUnits, type DevnetInfo } from './support/chain';
+import { balances, devnetInfo, moveThePrice, toUnits, type DevnetInfo } from './support/chain';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
 import { connectDevnetWallet, readToken } from './support/wallet';
@@ -328,11 +328,12 @@ describe('swap', () => {
     const dialog = await clickSwapAndWalletDialog(page);
     // while erin's wallet asks, alice sells 3,000 TON into the same pool (~10% of its TON side): the
     // price moves far beyond the 1% slippage tolerance the quote's min_out allows
-    const aliceReef = (await balances(devnet, alice.address)).REEF ?? 0n;
-    await swapTonFrom(devnet, alice, { pool: pool.address, jetton: reef.address, amountTon: '3000' });
-    await expect
-      .poll(async () => (await balances(devnet, alice.address)).REEF ?? 0n, { timeout: 20_000 })
-      .toBeGreaterThan(aliceReef);
+    await moveThePrice(devnet, alice, {
+      pool: pool.address,
+      jetton: reef.address,
+      symbol: 'REEF',
+      amountTon: '3000',
+    });
 
     await dialog.getByTestId('devnet-wallet-approve').click();
     await expect.poll(() => finalStatus(page), { timeout: 60_000 }).toBe('failed');

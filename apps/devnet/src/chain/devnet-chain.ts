@@ -10,6 +10,7 @@ import { ChainStore } from './chain-store';
 import { accountOfTx, addPublishedLibraries } from './libraries';
 import { MessageRejectedError, MessageRunner, type RunTx } from './message-runner';
 import { normalizedHash } from './normalized-hash';
+import { ScratchRunner } from './scratch-runner';
 import { serializableState } from './state-snapshot';
 import { TxIndex } from './tx-index';
 import type { IndexedTx } from './types';
@@ -109,6 +110,30 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
     return this.exclusive(() => this.process(message));
   }
 
+  /**
+   * Runs a message and its whole trace on a scratch copy of the current state (scratch-runner.ts):
+   * the transactions come back with their trace links, and nothing of the chain changes.
+   * `balances` runs it as if those accounts held those nanotons (TonAPI's emulation `params`).
+   */
+  emulate(
+    boc: Cell,
+    options: { ignoreChksig: boolean; balances?: { address: Address; balance: bigint }[] },
+  ): Promise<IndexedTx[]> {
+    return this.exclusive(async () => {
+      const runner = new ScratchRunner(this.blockchain);
+      for (const b of options.balances ?? []) await runner.overrideBalance(b.address, b.balance);
+      let txs: RunTx[];
+      try {
+        txs = await runner.run(boc, options.ignoreChksig);
+      } catch (error) {
+        if (error instanceof MessageRejectedError) throw new ChainInputError(error.message);
+        throw error;
+      }
+      const root = txs.find((t) => !t.parent)!;
+      return this.traceOf(root);
+    });
+  }
+
   /** For genesis and bots: runs sandbox calls (treasury sends, opened contracts) inside the queue and indexes their traces. */
   async act<T>(fn: (blockchain: Blockchain) => Promise<T>): Promise<T> {
     return this.exclusive(async () => {
@@ -160,15 +185,7 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
   private indexTraces(roots: RunTx[]): IndexedTx[] {
     const out: IndexedTx[] = [];
     for (const root of roots) {
-      const trace: IndexedTx[] = [];
-      const traceId = root.tx.hash().toString('hex');
-      const walk = (t: RunTx, parent: string | null) => {
-        const indexed = this.toIndexed(t, traceId, parent);
-        trace.push(indexed);
-        for (const child of t.children) walk(child, indexed.hash);
-      };
-      walk(root, null);
-      trace.sort((a, b) => (a.lt < b.lt ? -1 : 1));
+      const trace = this.traceOf(root);
       for (const t of trace) {
         this.index.add(t);
         this.blocks.noteTransaction(t.lt);
@@ -203,6 +220,19 @@ export class DevnetChain extends EventEmitter<ChainEvents> {
       }
     }
     return out;
+  }
+
+  /** The trace under `root` as indexed transactions, in lt order (not added to the index). */
+  private traceOf(root: RunTx): IndexedTx[] {
+    const trace: IndexedTx[] = [];
+    const traceId = root.tx.hash().toString('hex');
+    const walk = (t: RunTx, parent: string | null) => {
+      const indexed = this.toIndexed(t, traceId, parent);
+      trace.push(indexed);
+      for (const child of t.children) walk(child, indexed.hash);
+    };
+    walk(root, null);
+    return trace.sort((a, b) => (a.lt < b.lt ? -1 : 1));
   }
 
   private toIndexed(node: RunTx, traceId: string, parentHash: string | null): IndexedTx {

@@ -13,6 +13,7 @@ export interface RunTx {
 
 export class MessageRejectedError extends Error {}
 
+type ExecutorArgs = Parameters<Blockchain['executor']['runTransaction']>[0];
 type EmulationResult = Awaited<ReturnType<Blockchain['executor']['runTransaction']>>;
 
 /**
@@ -27,21 +28,22 @@ type EmulationResult = Awaited<ReturnType<Blockchain['executor']['runTransaction
  */
 export class MessageRunner {
   /** Balances of accounts this runner has touched, kept current transaction by transaction. */
-  private readonly balances = new Map<bigint, bigint>();
+  protected readonly balances = new Map<bigint, bigint>();
 
-  constructor(private readonly blockchain: Blockchain) {}
+  constructor(protected readonly blockchain: Blockchain) {}
 
   /** Something changed accounts behind the runner's back (sandbox calls): read balances again. */
   forgetBalances(): void {
     this.balances.clear();
   }
 
-  async run(message: Cell): Promise<RunTx[]> {
+  /** `ignoreChksig`: wallets accept an unsigned external (emulation only, see scratch-runner.ts). */
+  async run(message: Cell, ignoreChksig = false): Promise<RunTx[]> {
     const out: RunTx[] = [];
     const queue: { message: Cell; parent: RunTx | null }[] = [{ message, parent: null }];
     while (queue.length > 0) {
       const next = queue.shift()!;
-      const done = await this.runOne(next.message, next.parent);
+      const done = await this.runOne(next.message, next.parent, ignoreChksig);
       if (!done) continue;
       out.push(done.tx);
       for (const sent of done.sent) queue.push({ message: sent, parent: done.tx });
@@ -49,12 +51,18 @@ export class MessageRunner {
     return out;
   }
 
-  private async runOne(message: Cell, parent: RunTx | null): Promise<{ tx: RunTx; sent: Cell[] } | null> {
+  private async runOne(
+    message: Cell,
+    parent: RunTx | null,
+    ignoreChksig: boolean,
+  ): Promise<{ tx: RunTx; sent: Cell[] } | null> {
     const contract = await this.blockchain.getContract(destination(message));
-    Reflect.apply(Reflect.get(this.blockchain, 'increaseLt') as () => void, this.blockchain, []);
-    const common = Reflect.apply(Reflect.get(contract, 'createCommonArgs') as () => object, contract, []);
+    const common = Reflect.apply(Reflect.get(contract, 'createCommonArgs') as () => object, contract, [
+      { ignoreChksig },
+    ]) as ExecutorArgs;
     const result: EmulationResult = await this.blockchain.executor.runTransaction({
-      ...(common as Parameters<Blockchain['executor']['runTransaction']>[0]),
+      ...common,
+      ...this.accountArgs(contract),
       message,
     });
     if (!result.result.success) {
@@ -67,7 +75,7 @@ export class MessageRunner {
     const balanceBefore = this.balanceOf(contract);
     const txCell = Cell.fromBase64(result.result.transaction);
     const tx = loadTransaction(txCell.beginParse());
-    storeState(contract, result.result.shardAccount, tx.now);
+    this.storeState(contract, result.result.shardAccount, tx.now);
     const endBalance = balanceBefore + balanceChange(tx);
     this.balances.set(tx.address, endBalance);
     const node: RunTx = { tx, parent, children: [], endBalance };
@@ -75,7 +83,20 @@ export class MessageRunner {
     return { tx: node, sent: internalOutMessages(txCell) };
   }
 
-  private balanceOf(contract: SmartContract): bigint {
+  /** The lt the next transaction starts at and the account's state it runs on: the sandbox's own. */
+  protected accountArgs(contract: SmartContract): Pick<ExecutorArgs, 'lt' | 'shardAccount'> {
+    Reflect.apply(Reflect.get(this.blockchain, 'increaseLt') as () => void, this.blockchain, []);
+    return { lt: this.blockchain.lt, shardAccount: Reflect.get(contract, '_account') as string };
+  }
+
+  /** Writes the emulator's new account state into the sandbox without parsing it. */
+  protected storeState(contract: SmartContract, shardAccountBase64: string, now: number): void {
+    Reflect.set(contract, '_account', shardAccountBase64);
+    Reflect.set(contract, 'parsedAccount', undefined);
+    Reflect.set(contract, 'lastTxTime', now);
+  }
+
+  protected balanceOf(contract: SmartContract): bigint {
     const key = addressKey(contract.address);
     const known = this.balances.get(key);
     if (known !== undefined) return known;
@@ -84,14 +105,7 @@ export class MessageRunner {
   }
 }
 
-/** Writes the emulator's new account state into the sandbox without parsing it. */
-function storeState(contract: SmartContract, shardAccountBase64: string, now: number): void {
-  Reflect.set(contract, '_account', shardAccountBase64);
-  Reflect.set(contract, 'parsedAccount', undefined);
-  Reflect.set(contract, 'lastTxTime', now);
-}
-
-const addressKey = (address: Address) => BigInt(`0x${address.hash.toString('hex')}`);
+export const addressKey = (address: Address) => BigInt(`0x${address.hash.toString('hex')}`);
 
 /** The out messages a transaction sent to other accounts, as cells, in the order it sent them. */
 function internalOutMessages(txCell: Cell): Cell[] {

@@ -14,7 +14,10 @@ import type { DevnetService } from './devnet.service';
 
 /** assets/icons, read once: only the files found there can ever be served. Found by the package's name, so
  * that the compiled devnet (one bundled file, scripts/services) finds them too. */
-const ICONS_DIR = join(dirname(createRequire(import.meta.url).resolve('@atoll/devnet/package.json')), 'assets/icons/');
+const ICONS_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@atoll/devnet/package.json')),
+  'assets/icons/',
+);
 
 function loadIcons(): Map<string, Buffer> {
   const icons = new Map<string, Buffer>();

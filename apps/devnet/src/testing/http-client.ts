@@ -1,9 +1,11 @@
 import { createTonApi, type TonApi } from '@atoll/chain';
 import { createTonApiSdk, type TonApiSdk } from '@atoll/chain/sdk';
 import {
+  buildJettonTransferBody,
   buildSwap,
   Factory,
   jetton,
+  JettonMinter,
   JettonWallet,
   newQueryId,
   Pool,
@@ -11,7 +13,7 @@ import {
   TON,
   toInternalMessage,
 } from '@atoll/contracts';
-import { Address, SendMode, toNano } from '@ton/core';
+import { Address, internal, type MessageRelaxed, SendMode, toNano } from '@ton/core';
 import { mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 
@@ -82,10 +84,27 @@ export async function lpBalance(devnet: string, pool: string, owner: string): Pr
   return adapter.open(JettonWallet.createFromAddress(wallet)).getJettonBalance();
 }
 
+/** Signs the messages as one external of a demo wallet (W5R1, global id -3) and sends it, as a TON Connect wallet would. */
+async function sendFromDemoWallet(
+  devnet: string,
+  wallet: DevnetInfo['wallets'][number],
+  messages: MessageRelaxed[],
+): Promise<void> {
+  const keys = await mnemonicToPrivateKey(wallet.mnemonic.split(' '));
+  const contract = chainOf(devnet).sdk.adapter.open(
+    WalletContractV5R1.create({ workchain: 0, publicKey: keys.publicKey, walletId: { networkGlobalId: -3 } }),
+  );
+  await contract.sendTransfer({
+    seqno: await contract.getSeqno(),
+    secretKey: keys.secretKey,
+    messages,
+    sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
+  });
+}
+
 /**
- * An exact-in TON → jetton swap signed by a demo wallet (W5R1, global id -3) and sent as an external
- * message, as a TON Connect wallet would: used to move a pool's price under a pending swap. Its query id
- * names it in the API's events.
+ * An exact-in TON → jetton swap signed by a demo wallet and sent as an external message: used to move a
+ * pool's price under a pending swap. Its query id names it in the API's events.
  */
 export async function swapTonFrom(
   devnet: string,
@@ -93,10 +112,6 @@ export async function swapTonFrom(
   { pool, jetton: master, amountTon }: { pool: string; jetton: string; amountTon: string },
 ): Promise<{ queryId: bigint }> {
   const queryId = newQueryId();
-  const keys = await mnemonicToPrivateKey(wallet.mnemonic.split(' '));
-  const contract = chainOf(devnet).sdk.adapter.open(
-    WalletContractV5R1.create({ workchain: 0, publicKey: keys.publicKey, walletId: { networkGlobalId: -3 } }),
-  );
   const tx = buildSwap({
     pool: Address.parse(pool),
     input: { asset: TON },
@@ -108,11 +123,26 @@ export async function swapTonFrom(
     deadline: 0,
     queryId,
   });
-  await contract.sendTransfer({
-    seqno: await contract.getSeqno(),
-    secretKey: keys.secretKey,
-    messages: tx.messages.map(toInternalMessage),
-    sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
-  });
+  await sendFromDemoWallet(devnet, wallet, tx.messages.map(toInternalMessage));
   return { queryId };
+}
+
+/** A jetton transfer (TEP-74) from a demo wallet's jetton wallet, as its master names it: `amount` to `to`. */
+export async function transferJettonFrom(
+  devnet: string,
+  wallet: DevnetInfo['wallets'][number],
+  { jetton: master, to, amount }: { jetton: string; to: string; amount: bigint },
+): Promise<void> {
+  const owner = Address.parse(wallet.address);
+  const jettonWallet = await chainOf(devnet)
+    .sdk.adapter.open(JettonMinter.createFromAddress(Address.parse(master)))
+    .getWalletAddress(owner);
+  const body = buildJettonTransferBody({
+    queryId: newQueryId(),
+    jettonAmount: amount,
+    to: Address.parse(to),
+    responseAddress: owner,
+    forwardTonAmount: 0n,
+  });
+  await sendFromDemoWallet(devnet, wallet, [internal({ to: jettonWallet, value: toNano('0.1'), body })]);
 }

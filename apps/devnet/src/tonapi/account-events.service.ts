@@ -61,58 +61,70 @@ function selectRoots(ctx: DevnetContext, account: string, q: AccountEventsQuery)
   return { roots, more: false };
 }
 
+/** TonAPI's AccountEvent of each trace for `account` (traces' transactions in lt order). */
+export async function eventsJson(
+  ctx: DevnetContext,
+  account: string,
+  traces: { root: IndexedTx; txs: IndexedTx[] }[],
+  subjectOnly: boolean,
+) {
+  const { chain, world } = ctx;
+  const facts = new TraceFacts(world, chain);
+  const views = traces.map((t) => ({ root: t.root, txs: t.txs.map(txView) }));
+  for (const t of views) await facts.learn(t.txs);
+  const env = facts.env();
+
+  const accounts = new Map<string, AccountAddressJson>();
+  const jettons = new Map<string, JettonPreviewJson>();
+  const look = {
+    account: (a: string) => {
+      let json = accounts.get(a);
+      if (!json) {
+        // every account named by an action is read before its action is written
+        json = accountAddressJson(world, Address.parse(a), facts.known(a));
+        accounts.set(a, json);
+      }
+      return json;
+    },
+    jetton: (m: string) => jettons.get(m)!,
+  };
+  const events = [];
+  for (const { root, txs } of views) {
+    let actions = classifyTrace(txs, env);
+    const extra = eventExtra(account, txs, actions);
+    if (subjectOnly) actions = actions.filter((a) => actionSubjects(a).includes(account));
+    if (subjectOnly && actions.length === 0) continue;
+    for (const a of actions) {
+      for (const who of actionSubjects(a)) await facts.view(who);
+      for (const m of actionMasters(a))
+        if (!jettons.has(m))
+          jettons.set(m, await readJettonPreview(world, chain.blockchain, Address.parse(m)));
+    }
+    await facts.view(account);
+    events.push({
+      event_id: root.traceId,
+      account: look.account(account),
+      timestamp: root.utime,
+      actions: actions.map((a) => actionToJson(a, look)),
+      is_scam: false,
+      lt: root.lt,
+      in_progress: false,
+      extra,
+      progress: 1,
+      ...(root.normalizedHash ? { ext_msg_hash: root.normalizedHash } : {}),
+    });
+  }
+  return events;
+}
+
 /** GET /v2/accounts/{id}/events: each trace touching the account, classified into actions. */
 export function accountEventsService(ctx: DevnetContext) {
-  const { chain, world } = ctx;
   return {
     async events(id: string, q: AccountEventsQuery) {
       const account = raw(parseAccountId(id));
       const { roots, more } = selectRoots(ctx, account, q);
-      const facts = new TraceFacts(world, chain);
-      const traces = roots.map((root) => ({ root, txs: traceOf(chain.index, root).map(txView) }));
-      for (const t of traces) await facts.learn(t.txs);
-      const env = facts.env();
-
-      const accounts = new Map<string, AccountAddressJson>();
-      const jettons = new Map<string, JettonPreviewJson>();
-      const look = {
-        account: (a: string) => {
-          let json = accounts.get(a);
-          if (!json) {
-            // every account named by an action is read before its action is written
-            json = accountAddressJson(world, Address.parse(a), facts.known(a));
-            accounts.set(a, json);
-          }
-          return json;
-        },
-        jetton: (m: string) => jettons.get(m)!,
-      };
-      const events = [];
-      for (const { root, txs } of traces) {
-        let actions = classifyTrace(txs, env);
-        const extra = eventExtra(account, txs, actions);
-        if (q.subject_only) actions = actions.filter((a) => actionSubjects(a).includes(account));
-        if (q.subject_only && actions.length === 0) continue;
-        for (const a of actions) {
-          for (const who of actionSubjects(a)) await facts.view(who);
-          for (const m of actionMasters(a))
-            if (!jettons.has(m))
-              jettons.set(m, await readJettonPreview(world, chain.blockchain, Address.parse(m)));
-        }
-        await facts.view(account);
-        events.push({
-          event_id: root.traceId,
-          account: look.account(account),
-          timestamp: root.utime,
-          actions: actions.map((a) => actionToJson(a, look)),
-          is_scam: false,
-          lt: root.lt,
-          in_progress: false,
-          extra,
-          progress: 1,
-          ...(root.normalizedHash ? { ext_msg_hash: root.normalizedHash } : {}),
-        });
-      }
+      const traces = roots.map((root) => ({ root, txs: traceOf(ctx.chain.index, root) }));
+      const events = await eventsJson(ctx, account, traces, q.subject_only);
       const last = roots[roots.length - 1];
       return { events, next_from: more && last ? last.lt : 0 };
     },

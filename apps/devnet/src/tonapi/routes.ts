@@ -4,6 +4,8 @@ import { registerAccountsRoutes } from './accounts.routes';
 import { accountsService } from './accounts.service';
 import { registerBlockchainRoutes } from './blockchain.routes';
 import { blockchainService } from './blockchain.service';
+import { registerEmulationRoutes } from './emulation.routes';
+import { emulationService } from './emulation.service';
 import { registerJettonsRoutes } from './jettons.routes';
 import { jettonsService } from './jettons.service';
 import { registerRatesRoutes } from './rates.routes';
@@ -19,6 +21,7 @@ export function registerTonApiRoutes(app: DevnetApp, ctx: DevnetContext): void {
   registerBlockchainRoutes(app, blockchainService(ctx));
   registerSendMessageRoutes(app, sendMessageService(ctx.chain));
   registerTracesRoutes(app, tracesService(ctx));
+  registerEmulationRoutes(app, emulationService(ctx));
   registerSseRoutes(app, ctx);
   registerAccountsRoutes(app, accountsService(ctx), accountEventsService(ctx));
   registerJettonsRoutes(app, jettonsService(ctx));

@@ -51,7 +51,7 @@ export const AccountJettonsQuerySchema = z.object({
   limit: intQuery('limit', 1, 1000),
 });
 
-const flag = z
+export const flag = z
   .string()
   .optional()
   .transform((v) => v === 'true' || v === '1');

@@ -16,6 +16,8 @@ interface ModalProps {
   footer?: ReactNode;
   children?: ReactNode;
   testId?: string;
+  /** Extra class of the backdrop: a variant (features/preview: beside the wallet). */
+  backdropClassName?: string;
 }
 
 export function Modal({
@@ -27,6 +29,7 @@ export function Modal({
   footer,
   children,
   testId,
+  backdropClassName,
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -44,7 +47,7 @@ export function Modal({
   if (!open) return null;
   return createPortal(
     <div
-      className="modal-backdrop"
+      className={backdropClassName ? `modal-backdrop ${backdropClassName}` : 'modal-backdrop'}
       onMouseDown={(event) => {
         if (closeOnOutsideClick && event.target === event.currentTarget) onClose?.();
       }}

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { env } from '../../app/env';
 import { formatAmount } from '../../lib/amounts';
 import { authedPost } from '../auth/authed-http';
+import { previewSubject } from '../preview/subject';
 import { openTxModal } from '../tx-modal/tx-modal.store';
 import type { OrderTxRecord } from '../tx-modal/tx-status';
 import { sendThroughWallet, type WalletSendContext } from '../wallet/send-through-wallet';
@@ -63,6 +64,13 @@ export function sendPlaceOrder(
     notEnoughCoins: notEnoughCoins(ctx.tl),
     failedTitle: ctx.tl('limit.error.title'),
     what: 'limit order',
+    // the order the build derived from its terms (and the one it replaces)
+    preview: (built) =>
+      previewSubject({
+        pools: [],
+        orders: [built.address, ...(request.replaces ? [request.replaces.address] : [])],
+        tokens: [request.record.sell, request.record.buy],
+      }),
     onSent: (built) => {
       openTxModal({
         type: 'place-order',
@@ -86,6 +94,8 @@ export function sendCancelOrder(
     notEnoughCoins: notEnoughCoins(ctx.tl),
     failedTitle: ctx.tl('limit.error.title'),
     what: 'order cancel',
+    // the build checked the order against its terms before this runs
+    preview: () => previewSubject({ pools: [], orders: [order.address], tokens: [record.sell, record.buy] }),
     onSent: (built) => {
       openTxModal({ type: 'cancel-order', queryId: built.queryId, account: ctx.address, order: record });
       void ctx.queryClient.invalidateQueries({ queryKey: [USER_ORDERS_KEY] });

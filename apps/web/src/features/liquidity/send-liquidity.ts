@@ -3,10 +3,14 @@
 import type { TFunction } from 'i18next';
 import { formatAmount } from '../../lib/amounts';
 import { toFriendlyAddress } from '@atoll/chain/address';
+import { previewSubject } from '../preview/subject';
 import { openTxModal } from '../tx-modal/tx-modal.store';
 import type { LiquidityTxRecord, TxType } from '../tx-modal/tx-status';
 import { sendThroughWallet, type WalletSendContext } from '../wallet/send-through-wallet';
 import type { BuiltLiquidity } from './build-liquidity';
+
+/** LP tokens have 9 decimals (packages/contracts, the pool's LP master). */
+const LP_DECIMALS = 9;
 
 export interface LiquiditySendContext extends WalletSendContext {
   /** The liquidity namespace (this feature's error texts). */
@@ -35,6 +39,16 @@ export function sendLiquidity(ctx: LiquiditySendContext, order: LiquidityOrder):
     }),
     failedTitle: tl('liquidity.error.title'),
     what: 'liquidity transaction',
+    // the pool the build derived (or creates); its LP token's master is the pool itself
+    preview: (built) =>
+      previewSubject({
+        pools: [built.pool],
+        tokens: [
+          order.record.token0,
+          order.record.token1,
+          { address: built.pool, symbol: tl('liquidity.preview.lp'), decimals: LP_DECIMALS },
+        ],
+      }),
     onSent: (built) =>
       openTxModal({
         type: order.type,

@@ -2,6 +2,7 @@
 // (@ton/core, the SDK's builders, the Buffer polyfill): none of it is part of the page load.
 import { env } from '../../app/env';
 import { formatAmount } from '../../lib/amounts';
+import { previewSubject } from '../preview/subject';
 import type { TokenListEntry } from '../tokens/token-list';
 import { openTxModal } from '../tx-modal/tx-modal.store';
 import { sendThroughWallet, type WalletSendContext } from '../wallet/send-through-wallet';
@@ -45,6 +46,13 @@ export function sendSwap(
     }),
     failedTitle: t('swap.error.title'),
     what: 'swap',
+    // the pools the build checked against the pinned factory; less than the quote's minimum blocks the send
+    preview: () =>
+      previewSubject({
+        pools: route.hops.map((hop) => hop.pool.address),
+        tokens: [tokenIn, tokenOut],
+        minimum: { token: tokenOut, amount: limits.minOut },
+      }),
     onSent: (built) =>
       openTxModal({
         type: 'swap',

@@ -12,6 +12,9 @@ import type { TFunction } from 'i18next';
 import { env } from '../../app/env';
 import { getAccountQueryOptions } from '../balances/queries';
 import { showErrorModal } from '../error-modal/error-modal.store';
+import { previewGate } from '../preview/gate';
+import { previewStore } from '../preview/preview.store';
+import type { PreviewSubject } from '../preview/run-preview';
 import { notEnoughCoins } from '../swap/send-checks';
 import { isUserCancel } from '../swap/send-errors';
 import { OrderNotVerifiedError, PoolNotVerifiedError } from '../trust/trust-errors';
@@ -47,6 +50,11 @@ export interface WalletSend<Built extends { messages: WalletMessages }> {
   onSent(built: Built): void;
   /** Names the transaction in the console when it fails. */
   what: string;
+  /**
+   * The contracts the build derived and the tokens at stake: the messages are emulated before the wallet
+   * opens and the preview panel says what will happen (issue 18); a failure blocks the send.
+   */
+  preview?(built: Built): PreviewSubject;
 }
 
 /** Resolves true once the wallet has taken the transaction (the form clears), false otherwise. */
@@ -63,6 +71,8 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
       showErrorModal(send.notEnoughCoins(shortage.required, tonBalance));
       return false;
     }
+    if (send.preview && !(await previewGate(t, ctx.address, built.messages, send.preview(built))))
+      return false;
     notifyConfirmTransaction(t);
     await ctx.tonConnectUI.sendTransaction({
       validUntil: Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS,
@@ -91,5 +101,8 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
     }
     showErrorModal({ title: send.failedTitle, message: error instanceof Error ? error.message : undefined });
     return false;
+  } finally {
+    // the wallet has answered (or was never asked): the preview has said what it had to say
+    previewStore.set(null);
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorModal } from '../../error-modal/ErrorModal';
+import { PreviewPanel } from '../../preview/components/PreviewPanel';
 import { Toaster } from '../../toasts/Toaster';
 import { TxStatusModalHost } from '../../tx-modal/components/TxStatusModalHost';
 import { WalletPanelHost } from '../../wallet-panel/WalletPanelHost';
@@ -26,6 +27,7 @@ export function Layout() {
       <ScrollToTopButton />
       <WalletPanelHost />
       <TxStatusModalHost />
+      <PreviewPanel />
       <ErrorModal />
       <Toaster />
     </div>

@@ -1,0 +1,112 @@
+// @vitest-environment node
+// The preview's core on a real chain: the unsigned external this app builds for the user's W5R1 wallet,
+// emulated by the devnet's TonAPI (/v2/wallet/emulate), read into what the panel shows; then the same
+// messages signed and sent for real, and the preview held to what arrived.
+import { buildSwap, jetton, newQueryId, TON } from '@atoll/contracts';
+import { type Address, toNano } from '@ton/core';
+import { holdingsOf, sendFromDemoWallet, startTestDevnet, type TestDevnet } from '@atoll/devnet/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchAccountState, fetchJettonWallet } from '../trust/chain-reads';
+import { type NamedAccount, type PreviewToken, readTrace, type TraceJson } from './read-trace';
+import { unsignedExternal } from './wallet-external';
+
+let devnet: TestDevnet;
+beforeAll(async () => {
+  devnet = await startTestDevnet();
+}, 120_000);
+afterAll(() => devnet?.close());
+
+const pool = () =>
+  devnet.world.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30)!.address;
+const usd = () => devnet.world.usd.master;
+
+async function preview(walletIndex: number, messages: ReturnType<typeof buildSwap>['messages']) {
+  const wallet = devnet.world.wallets[walletIndex]!.contract.address;
+  const state = await fetchAccountState(devnet.baseUrl, wallet);
+  const external = unsignedExternal(wallet, state!, messages, Math.floor(Date.now() / 1000) + 60)!;
+  const res = await fetch(`${devnet.baseUrl}/v2/wallet/emulate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ boc: external.toBoc().toString('base64') }),
+  });
+  expect(res.status).toBe(200);
+  const { trace } = (await res.json()) as { trace: TraceJson };
+  const userUsd = await fetchJettonWallet(devnet.baseUrl, usd(), wallet);
+  const poolUsd = await fetchJettonWallet(devnet.baseUrl, usd(), pool());
+  const named: NamedAccount[] = [
+    { address: wallet, role: 'wallet' },
+    { address: pool(), role: 'pool' },
+    { address: userUsd, role: 'user-jetton-wallet', symbol: 'aUSD' },
+    { address: poolUsd, role: 'pool-jetton-wallet', symbol: 'aUSD' },
+  ];
+  const tokens: PreviewToken[] = [
+    { userWallet: null, symbol: 'TON', decimals: 9 },
+    { userWallet: userUsd, symbol: 'aUSD', decimals: 6 },
+  ];
+  return { wallet, userUsd, read: readTrace(trace, wallet, named, tokens) };
+}
+
+function swap(user: Address, input: { amount: bigint; minOut: bigint; usdWallet?: Address }) {
+  return buildSwap({
+    pool: pool(),
+    input: input.usdWallet ? { asset: jetton(usd()), userJettonWallet: input.usdWallet } : { asset: TON },
+    assetOut: input.usdWallet ? TON : jetton(usd()),
+    amountIn: input.amount,
+    minOut: input.minOut,
+    user,
+    deadline: Math.floor(Date.now() / 1000) + 600,
+    queryId: newQueryId(),
+  }).messages;
+}
+
+const usdOf = async (owner: Address) =>
+  (await holdingsOf(devnet, owner)).jettons.find((j) => j.master === usd().toRawString())?.balance ?? 0n;
+
+describe('the preview of a swap', () => {
+  it('names every account, counts fees and excess, and shows the amount that then arrives', async () => {
+    const alice = devnet.world.wallets[0]!;
+    const messages = swap(alice.contract.address, { amount: toNano('10'), minOut: 1n });
+    const { read } = await preview(0, messages);
+    expect(read.failures).toEqual([]);
+    const received = read.received.find((r) => r.token.symbol === 'aUSD')!.amount;
+    expect(received).toBeGreaterThan(0n);
+    expect(read.fees).toBeGreaterThan(0n);
+    expect(read.excess).toBeGreaterThan(0n);
+    expect(read.steps.every((s) => s.name !== null)).toBe(true);
+    expect(new Set(read.steps.map((s) => s.name!.role))).toEqual(
+      new Set(['wallet', 'pool', 'pool-jetton-wallet', 'user-jetton-wallet']),
+    );
+
+    const before = await usdOf(alice.contract.address);
+    await sendFromDemoWallet(devnet, alice, messages);
+    expect((await usdOf(alice.contract.address)) - before).toBe(received);
+  });
+
+  it("reads a pool's refund and its reason: a minimum the price cannot meet", async () => {
+    const bob = devnet.world.wallets[1]!;
+    const { read } = await preview(
+      1,
+      swap(bob.contract.address, { amount: toNano('10'), minOut: 10n ** 15n }),
+    );
+    expect(read.failures).toHaveLength(1);
+    expect(read.failures[0]!.reason).toBe('slippage');
+    expect(read.failures[0]!.name?.role).toBe('pool');
+    expect(read.received.find((r) => r.token.symbol === 'aUSD')).toBeUndefined();
+  });
+
+  it('reads a jetton wallet that refuses the transfer, with its exit code', async () => {
+    const carol = devnet.world.wallets[2]!;
+    const usdWallet = await fetchJettonWallet(devnet.baseUrl, usd(), carol.contract.address);
+    const balance = await usdOf(carol.contract.address);
+    const { read } = await preview(
+      2,
+      swap(carol.contract.address, { amount: balance + 1n, minOut: 1n, usdWallet }),
+    );
+    expect(read.failures).toHaveLength(1);
+    expect(read.failures[0]!.name?.role).toBe('user-jetton-wallet');
+    expect(read.failures[0]!.exitCode).toBeGreaterThan(1);
+    // the TON the refused transfer carried bounces back: excess, not something received
+    expect(read.received).toEqual([]);
+    expect(read.excess).toBeGreaterThan(0n);
+  });
+});

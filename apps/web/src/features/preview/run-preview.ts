@@ -1,0 +1,106 @@
+// The preview's one round: the wallet's state and the names of the accounts the funds may pass through
+// (read in parallel), then the unsigned external emulated through the API (POST /chain/v2/wallet/emulate:
+// the API's key and rate, nothing cached), read into what the user will see. Loaded with the send code.
+import '../../lib/buffer-polyfill';
+import { Address } from '@ton/core';
+import { env } from '../../app/env';
+import { tonApi } from '../../lib/tonapi';
+import type { TransferMessage } from '../devnet-wallet/transfer';
+import { fetchAccountState, fetchJettonWallet } from '../trust/chain-reads';
+import {
+  type NamedAccount,
+  type PreviewToken,
+  readTrace,
+  type TraceJson,
+  type TracePreview,
+} from './read-trace';
+import { unsignedExternal } from './wallet-external';
+
+/** What a send path tells the preview about the contracts it derived and the tokens at stake. */
+export interface PreviewSubject {
+  /** The pools the build derived from the pinned factory (a route's every hop). */
+  pools: Address[];
+  /** An order the build derived from its terms. */
+  orders?: Address[];
+  /** Tokens the user may receive or spend; master null is TON. */
+  tokens: { master: Address | null; symbol: string; decimals: number }[];
+  /** The least of a token the quote promises after slippage: less is "worse than the quote". */
+  minimum?: { master: Address | null; amount: bigint };
+}
+
+export type UnavailableReason = 'wallet-not-deployed' | 'wallet-unknown' | 'emulation-failed';
+
+export class PreviewUnavailableError extends Error {
+  constructor(readonly reason: UnavailableReason) {
+    super(`preview not available: ${reason}`);
+  }
+}
+
+export interface PreviewResult {
+  preview: TracePreview;
+  /** The shortfall against the quote's minimum, when the emulation gives less. */
+  short: { token: PreviewToken; amount: bigint; minimum: bigint } | null;
+}
+
+/** Validity of the emulated external: any time ahead will do, it is never sent. */
+const VALID_FOR_SECONDS = 60;
+
+async function names(user: Address, subject: PreviewSubject) {
+  const jettons = subject.tokens.filter((t) => t.master !== null);
+  const named: NamedAccount[] = [
+    { address: user, role: 'wallet' },
+    ...subject.pools.map((address) => ({ address, role: 'pool' as const })),
+    ...(subject.orders ?? []).map((address) => ({ address, role: 'order' as const })),
+  ];
+  const tokens: (PreviewToken & { master: Address | null })[] = [];
+  // every jetton wallet as its master answers (trust/chain-reads.ts), the user's and each pool's; a master
+  // that does not answer (an LP master not deployed yet: pool creation) leaves that wallet unnamed
+  const wallet = (master: Address, owner: Address) =>
+    fetchJettonWallet(env.tonapiUrl, master, owner).catch(() => null);
+  await Promise.all(
+    jettons.map(async (t) => {
+      const [userWallet, ...poolWallets] = await Promise.all([
+        wallet(t.master!, user),
+        ...subject.pools.map((pool) => wallet(t.master!, pool)),
+      ]);
+      if (userWallet) {
+        named.push({ address: userWallet, role: 'user-jetton-wallet', symbol: t.symbol });
+        tokens.push({ ...t, userWallet });
+      }
+      for (const poolWallet of poolWallets)
+        if (poolWallet) named.push({ address: poolWallet, role: 'pool-jetton-wallet', symbol: t.symbol });
+    }),
+  );
+  for (const t of subject.tokens) if (t.master === null) tokens.push({ ...t, userWallet: null });
+  return { named, tokens };
+}
+
+export async function runPreview(
+  address: string,
+  messages: TransferMessage[],
+  subject: PreviewSubject,
+): Promise<PreviewResult> {
+  const user = Address.parse(address);
+  const [state, { named, tokens }] = await Promise.all([
+    fetchAccountState(env.tonapiUrl, user),
+    names(user, subject),
+  ]);
+  if (!state) throw new PreviewUnavailableError('wallet-not-deployed');
+  const external = unsignedExternal(user, state, messages, Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS);
+  if (!external) throw new PreviewUnavailableError('wallet-unknown');
+  const { data } = await tonApi(`${env.apiUrl}/chain`).http.POST('/v2/wallet/emulate', {
+    body: { boc: external.toBoc().toString('base64') },
+  });
+  if (!data) throw new PreviewUnavailableError('emulation-failed');
+  const preview = readTrace(data.trace as TraceJson, user, named, tokens);
+  const min = subject.minimum;
+  let short: PreviewResult['short'] = null;
+  if (min) {
+    const token = tokens.find((t) =>
+      min.master === null ? t.master === null : t.master?.equals(min.master),
+    );
+    const got = preview.received.find((r) => r.token === token)?.amount ?? 0n;
+    if (token && got < min.amount) short = { token, amount: got, minimum: min.amount };
+  }
+  return { preview, short };
+}
