@@ -13,9 +13,10 @@ import {
 // would be left to Node, which does not run its TypeScript
 import { deploymentRoots } from '../../packages/chain/src/deployment.ts';
 
-// Infinite queries (paged lists on lazy pages) stay out of it: every page would pay for them.
+// Infinite queries (paged lists on lazy pages) stay out of it: every page would pay for them. So does TON
+// Connect (its own chunk, loaded after the first paint: features/wallet/tonconnect.ts).
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@tonconnect|tweetnacl|tweetnacl-util|ua-parser-js|deepmerge)[\\/](?!.*[iI]nfiniteQuery)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/](?!.*[iI]nfiniteQuery)/;
 
 /**
  * App modules the swap page needs and other pages share (money and addresses, the token list,

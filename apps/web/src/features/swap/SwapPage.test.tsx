@@ -32,9 +32,10 @@ const sendTransaction = vi.fn();
 vi.mock('../auth/WalletLoginProvider', async () =>
   (await import('../../test/page-api')).signedInAs(`0:${'ee'.repeat(32)}`),
 );
-vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useTonConnectUI: () => [{ sendTransaction }, vi.fn()],
+vi.mock('../wallet/tonconnect', () => ({
+  loadTonConnect: async () => ({ ui: { sendTransaction }, includeWallets: [] }),
+  useTonConnect: () => null,
+  hasStoredSession: () => false,
 }));
 
 const token = listedToken;
