@@ -10,7 +10,7 @@ import { themePreference, toTonConnectTheme } from './features/theme/theme';
 import { configureTonConnect } from './features/wallet/tonconnect';
 import './styles.css';
 
-/** The extra wallets of TON Connect's list. They load beside the first render, not before it. */
+/** The extra wallets of TON Connect's list, loaded with it: after the first render, not before. */
 async function extraWallets(): Promise<UIWallet[]> {
   // __DEVNET_WALLET__ is a build-time literal: on testnet and mainnet builds this branch and the
   // chunk it imports are removed. TON Connect waits for it before it restores a session.
@@ -30,7 +30,7 @@ async function bootstrap() {
 
   configureTonConnect({
     manifestUrl: env.manifestUrl,
-    includeWallets: extraWallets(),
+    includeWallets: extraWallets,
     language: () => (i18n.language === 'ru' ? 'ru' : 'en'),
     theme: () => toTonConnectTheme(themePreference.read()),
   });

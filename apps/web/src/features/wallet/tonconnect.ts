@@ -16,8 +16,8 @@ export interface LoadedTonConnect {
 
 export interface TonConnectSetup {
   manifestUrl: string;
-  /** Resolves once the extra wallets are in the page: TON Connect must see them before it restores. */
-  includeWallets: Promise<UIWallet[]>;
+  /** Puts the extra wallets in the page, with TON Connect: it must see them before it restores. */
+  includeWallets(): Promise<UIWallet[]>;
   /** Read when the instance is made; later changes go through `uiOptions` (providers.tsx). */
   language(): 'en' | 'ru';
   theme(): TonConnectTheme;
@@ -67,7 +67,7 @@ export function loadTonConnect(): Promise<LoadedTonConnect> {
   loading = (async () => {
     const [lib, includeWallets] = await Promise.all([
       import('@tonconnect/ui-react'),
-      current.includeWallets.catch((error: unknown) => {
+      current.includeWallets().catch((error: unknown) => {
         console.error('extra wallets unavailable', error);
         return [] as UIWallet[];
       }),
