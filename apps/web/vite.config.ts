@@ -12,6 +12,7 @@ import {
 // by path, not by package name: Vite bundles a relative import into the config, while a workspace package
 // would be left to Node, which does not run its TypeScript
 import { deploymentRoots } from '../../packages/chain/src/deployment.ts';
+import { routePreloadPlugin } from './scripts/route-preload.ts';
 
 // Infinite queries (paged lists on lazy pages) stay out of it: every page would pay for them. So does TON
 // Connect (its own chunk, loaded after the first paint: features/wallet/tonconnect.ts).
@@ -42,6 +43,20 @@ function tonconnectManifestPlugin(manifest: string): Plugin {
   };
 }
 
+/** The API answers every page's first queries: open the connection while the scripts load (issue 17). */
+function preconnectPlugin(apiUrl: string): Plugin {
+  return {
+    name: 'atoll-preconnect',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // Fail the build early on a bad chain, or on a testnet or mainnet build that would read the chain
   // anywhere but through the API; env.ts validates the rest in the browser.
@@ -69,7 +84,7 @@ export default defineConfig(({ mode }) => {
     deploymentRoots(chain, { ...vars, DEPLOYMENT_FILE: process.env.DEPLOYMENT_FILE }, { prefix: 'VITE_' }),
   );
   return {
-    plugins: [react(), tonconnectManifestPlugin(manifest)],
+    plugins: [react(), tonconnectManifestPlugin(manifest), preconnectPlugin(apiUrl), routePreloadPlugin()],
     define: { __DEVNET_WALLET__: JSON.stringify(chain === 'devnet') },
     build: {
       manifest: true,
