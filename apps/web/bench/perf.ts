@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -203,6 +203,7 @@ async function firstPoolPath(api: string): Promise<string> {
   return `/app/pools/${toFriendlyAddress(address)}`;
 }
 
+const loadAtStart = loadavg()[0]!;
 const stack = await startStack(logDir, 'perf');
 // Ctrl-C or a kill: the stack still stops (it removes its database)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -228,6 +229,8 @@ try {
     measuredAt: new Date().toISOString(),
     conditions: {
       browser: `${CHROMIUM_PATH} ${browser.version()}`,
+      // the machine is shared: its 1-minute load average beside its cores says how far to trust the figures
+      machine: { cores: availableParallelism(), loadAverage: { start: loadAtStart, end: loadavg()[0]! } },
       chromiumFlags: CHROMIUM_ARGS,
       app: 'scripts/stack.ts --test: the devnet build served by vite preview, with its API, indexer and devnet',
       cdp: {
