@@ -12,10 +12,12 @@ import {
 // by path, not by package name: Vite bundles a relative import into the config, while a workspace package
 // would be left to Node, which does not run its TypeScript
 import { deploymentRoots } from '../../packages/chain/src/deployment.ts';
+import { routePreloadPlugin } from './scripts/route-preload.ts';
 
-// Infinite queries (paged lists on lazy pages) stay out of it: every page would pay for them.
+// Infinite queries (paged lists on lazy pages) stay out of it: every page would pay for them. So does TON
+// Connect (its own chunk, loaded after the first paint: features/wallet/tonconnect.ts).
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@tonconnect|tweetnacl|tweetnacl-util|ua-parser-js|deepmerge)[\\/](?!.*[iI]nfiniteQuery)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/](?!.*[iI]nfiniteQuery)/;
 
 /**
  * App modules the swap page needs and other pages share (money and addresses, the token list,
@@ -38,6 +40,20 @@ function tonconnectManifestPlugin(manifest: string): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'tonconnect-manifest.json', source: manifest });
     },
+  };
+}
+
+/** The API answers every page's first queries: open the connection while the scripts load (issue 17). */
+function preconnectPlugin(apiUrl: string): Plugin {
+  return {
+    name: 'atoll-preconnect',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' },
+        injectTo: 'head',
+      },
+    ],
   };
 }
 
@@ -68,7 +84,7 @@ export default defineConfig(({ mode }) => {
     deploymentRoots(chain, { ...vars, DEPLOYMENT_FILE: process.env.DEPLOYMENT_FILE }, { prefix: 'VITE_' }),
   );
   return {
-    plugins: [react(), tonconnectManifestPlugin(manifest)],
+    plugins: [react(), tonconnectManifestPlugin(manifest), preconnectPlugin(apiUrl), routePreloadPlugin()],
     define: { __DEVNET_WALLET__: JSON.stringify(chain === 'devnet') },
     build: {
       manifest: true,

@@ -6,7 +6,20 @@ import { createI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { languagePreference } from './features/language/language';
+import { themePreference, toTonConnectTheme } from './features/theme/theme';
+import { configureTonConnect } from './features/wallet/tonconnect';
 import './styles.css';
+
+/** The extra wallets of TON Connect's list, loaded with it: after the first render, not before. */
+async function extraWallets(): Promise<UIWallet[]> {
+  // __DEVNET_WALLET__ is a build-time literal: on testnet and mainnet builds this branch and the
+  // chunk it imports are removed. TON Connect waits for it before it restores a session.
+  if (__DEVNET_WALLET__ && env.chain === 'devnet') {
+    const { installDevnetWallet } = await import('./features/devnet-wallet');
+    return [installDevnetWallet({ tonapiUrl: env.tonapiUrl })];
+  }
+  return [];
+}
 
 async function bootstrap() {
   const language = languagePreference.read();
@@ -15,21 +28,16 @@ async function bootstrap() {
   // A language other than English is a chunk of its own: have it before the first render.
   await i18n.changeLanguage(language).catch(() => undefined);
 
-  const includeWallets: UIWallet[] = [];
-  // __DEVNET_WALLET__ is a build-time literal: on testnet and mainnet builds this branch and the
-  // chunk it imports are removed. The wallet must be injected before TON Connect restores a session.
-  if (__DEVNET_WALLET__ && env.chain === 'devnet') {
-    try {
-      const { installDevnetWallet } = await import('./features/devnet-wallet');
-      includeWallets.push(installDevnetWallet({ tonapiUrl: env.tonapiUrl }));
-    } catch (error) {
-      console.error('devnet wallet unavailable', error);
-    }
-  }
+  configureTonConnect({
+    manifestUrl: env.manifestUrl,
+    includeWallets: extraWallets,
+    language: () => (i18n.language === 'ru' ? 'ru' : 'en'),
+    theme: () => toTonConnectTheme(themePreference.read()),
+  });
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders i18n={i18n} includeWallets={includeWallets}>
+      <AppProviders i18n={i18n}>
         <AppRouter />
       </AppProviders>
     </StrictMode>,

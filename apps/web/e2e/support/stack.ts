@@ -1,16 +1,7 @@
 import { inject } from 'vitest';
+import type { StackInfo } from './stack-info';
 
-/** What scripts/stack.ts prints on its `STACK_READY` line. */
-export interface StackInfo {
-  devnet: string;
-  api: string;
-  web: string;
-  indexerStatus: string;
-  databaseUrl: string;
-  queuePrefix: string;
-  wallets: Array<{ name: string; address: string; friendly: string }>;
-  startedInMs: number;
-}
+export type { StackInfo } from './stack-info';
 
 declare module 'vitest' {
   export interface ProvidedContext {

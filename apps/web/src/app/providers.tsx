@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TonConnectUIProvider, useTonConnectUI, type UIWallet } from '@tonconnect/ui-react';
 import type { i18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,29 +6,29 @@ import { createAuthApi } from '../features/auth/auth.api';
 import { createTokenStore } from '../features/auth/token-storage';
 import { WalletLoginProvider } from '../features/auth/WalletLoginProvider';
 import { useLanguage } from '../features/language/useLanguage';
-import { themePreference, toTonConnectTheme } from '../features/theme/theme';
+import { toTonConnectTheme } from '../features/theme/theme';
 import { ThemeProvider, useTheme } from '../features/theme/ThemeProvider';
+import { applyTonConnectPreferences, useTonConnect } from '../features/wallet/tonconnect';
 import { env } from './env';
 
-/** TonConnectUIProvider reads its props once: later theme and language changes go through setOptions. */
+/** TON Connect UI (once loaded) follows the theme and language chosen in the app. */
 function TonConnectPreferencesSync() {
-  const [, setOptions] = useTonConnectUI();
+  const tonConnect = useTonConnect();
   const { preference } = useTheme();
   const { language } = useLanguage();
   useEffect(() => {
-    setOptions({ uiPreferences: { theme: toTonConnectTheme(preference) }, language });
-  }, [setOptions, preference, language]);
+    if (!tonConnect) return;
+    applyTonConnectPreferences(tonConnect.ui, toTonConnectTheme(preference), language);
+  }, [tonConnect, preference, language]);
   return null;
 }
 
 interface AppProvidersProps {
   i18n: i18n;
-  /** Extra wallets for the TON Connect list (the devnet wallet on the local chain). */
-  includeWallets: UIWallet[];
   children: ReactNode;
 }
 
-export function AppProviders({ i18n, includeWallets, children }: AppProvidersProps) {
+export function AppProviders({ i18n, children }: AppProvidersProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 2000 } } }),
   );
@@ -38,18 +37,10 @@ export function AppProviders({ i18n, includeWallets, children }: AppProvidersPro
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
-          <TonConnectUIProvider
-            manifestUrl={env.manifestUrl}
-            analytics={{ mode: 'off' }}
-            language={i18n.language === 'ru' ? 'ru' : 'en'}
-            uiPreferences={{ theme: toTonConnectTheme(themePreference.read()) }}
-            walletsListConfiguration={{ includeWallets }}
-          >
-            <TonConnectPreferencesSync />
-            <WalletLoginProvider api={auth.api} tokens={auth.tokens} includeWallets={includeWallets}>
-              {children}
-            </WalletLoginProvider>
-          </TonConnectUIProvider>
+          <TonConnectPreferencesSync />
+          <WalletLoginProvider api={auth.api} tokens={auth.tokens}>
+            {children}
+          </WalletLoginProvider>
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -36,3 +36,13 @@ export const signedInAs = (address: string) => ({
     lastFailure: null,
   }),
 });
+
+/**
+ * `features/wallet/tonconnect` with TON Connect loaded as `ui()` (the sends take it from `loadTonConnect`); a
+ * getter, as vi.mock's factory runs before the test file's own variables exist.
+ */
+export const tonConnectLoaded = (ui: () => object) => ({
+  loadTonConnect: async () => ({ ui: ui(), includeWallets: [] }),
+  useTonConnect: () => null,
+  hasStoredSession: () => false,
+});

@@ -1,4 +1,4 @@
-import { useTonConnectUI, type UIWallet, type Wallet } from '@tonconnect/ui-react';
+import type { Wallet } from '@tonconnect/ui-react';
 import {
   createContext,
   useCallback,
@@ -21,6 +21,7 @@ import {
   type LoginFailure,
   type LoginState,
 } from './login.fns';
+import { hasStoredSession, loadTonConnect, useTonConnect } from '../wallet/tonconnect';
 import type { TokenStore } from './token-storage';
 import { usePhoneWalletPicker } from './usePhoneWalletPicker';
 
@@ -38,22 +39,17 @@ const WalletLoginContext = createContext<WalletLoginValue | null>(null);
 interface WalletLoginProviderProps {
   api: AuthApi;
   tokens: TokenStore;
-  /** The extra wallets of TON Connect's list (`includeWallets`): the injected ones get a phone list. */
-  includeWallets?: readonly UIWallet[];
   children: ReactNode;
 }
 
-const NO_WALLETS: readonly UIWallet[] = [];
+/** Restoring only when TON Connect has a session to restore; else 'Connect wallet' from the first paint. */
+const startState = (): LoginState => ({ ...initialLoginState, restoring: hasStoredSession() });
 
-export function WalletLoginProvider({
-  api,
-  tokens,
-  includeWallets = NO_WALLETS,
-  children,
-}: WalletLoginProviderProps) {
+export function WalletLoginProvider({ api, tokens, children }: WalletLoginProviderProps) {
   const { t } = useTranslation();
-  const [tonConnectUI] = useTonConnectUI();
-  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  const tonConnect = useTonConnect();
+  const tonConnectUI = tonConnect?.ui ?? null;
+  const [state, dispatch] = useReducer(loginReducer, undefined, startState);
   // Status changes can overlap (restore, then a new connect): only the latest one may act.
   const generation = useRef(0);
 
@@ -67,7 +63,17 @@ export function WalletLoginProvider({
     [t],
   );
 
+  // A stored session: TON Connect loads now, after the first render, and restores it.
   useEffect(() => {
+    if (!hasStoredSession()) return;
+    loadTonConnect().catch((error: unknown) => {
+      console.error('TON Connect unavailable', error);
+      dispatch({ type: 'restore-settled' });
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!tonConnectUI) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     void tonConnectUI.connectionRestored.then(() => {
       timer = setTimeout(() => dispatch({ type: 'restore-settled' }), RESTORE_SETTLE_DELAY_MS);
@@ -76,6 +82,7 @@ export function WalletLoginProvider({
   }, [tonConnectUI]);
 
   useEffect(() => {
+    if (!tonConnectUI) return;
     const handle = async (wallet: Wallet | null) => {
       const current = ++generation.current;
       if (!wallet) {
@@ -99,12 +106,10 @@ export function WalletLoginProvider({
   }, [tonConnectUI, api, tokens, reject]);
 
   const cancelled = useCallback(() => dispatch({ type: 'modal-cancelled' }), []);
-  const { offer: offerPhoneList, picker: phonePicker } = usePhoneWalletPicker({
-    includeWallets,
-    onCancelled: cancelled,
-  });
+  const { offer: offerPhoneList, picker: phonePicker } = usePhoneWalletPicker({ onCancelled: cancelled });
 
   useEffect(() => {
+    if (!tonConnectUI) return;
     return tonConnectUI.onModalStateChange((modal) => {
       if (modal.status === 'closed' && modal.closeReason === 'action-cancelled') cancelled();
     });
@@ -112,22 +117,32 @@ export function WalletLoginProvider({
 
   const connect = useCallback(async () => {
     dispatch({ type: 'connect-started' });
-    // The payload must be in place before the modal opens: a wallet signs whatever it gets then.
-    tonConnectUI.setConnectRequestParameters({ state: 'loading' });
-    const payload = await fetchProofPayload(api);
+    // first use: the library loads while the proof payload is fetched
+    const [loaded, payload] = await Promise.all([
+      loadTonConnect().catch((error: unknown) => error as Error),
+      fetchProofPayload(api),
+    ]);
+    if (loaded instanceof Error) {
+      dispatch({ type: 'modal-cancelled' });
+      showErrorModal({ message: t('wallet.unavailable') });
+      console.error('TON Connect unavailable', loaded);
+      return;
+    }
+    const { ui } = loaded;
     if (!payload.ok) {
-      tonConnectUI.setConnectRequestParameters(null);
+      ui.setConnectRequestParameters(null);
       reject(payload.failure);
       return;
     }
-    tonConnectUI.setConnectRequestParameters({ state: 'ready', value: { tonProof: payload.payload } });
-    if (offerPhoneList(payload.payload)) return;
-    await tonConnectUI.openModal();
-  }, [tonConnectUI, api, reject, offerPhoneList]);
+    // The payload must be in place before the modal opens: a wallet signs whatever it gets then.
+    ui.setConnectRequestParameters({ state: 'ready', value: { tonProof: payload.payload } });
+    if (offerPhoneList(loaded, payload.payload)) return;
+    await ui.openModal();
+  }, [api, reject, offerPhoneList, t]);
 
   const disconnect = useCallback(async () => {
     tokens.clear();
-    await tonConnectUI.disconnect();
+    await tonConnectUI?.disconnect();
   }, [tonConnectUI, tokens]);
 
   const value = useMemo(() => ({ ...state, connect, disconnect }), [state, connect, disconnect]);

@@ -1,4 +1,5 @@
-import type { UIWallet } from '@tonconnect/ui-react';
+import * as tonConnectLibrary from '@tonconnect/ui-react';
+import type { TonConnectUI, UIWallet } from '@tonconnect/ui-react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../test/render';
@@ -18,11 +19,6 @@ const tonConnectUI = {
   openModal: vi.fn(async () => undefined),
 };
 
-vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@tonconnect/ui-react')>()),
-  useTonConnectUI: () => [tonConnectUI, vi.fn()],
-}));
-
 const devnet: UIWallet = {
   name: 'Atoll devnet wallet',
   appName: 'atoll-devnet-wallet',
@@ -34,10 +30,15 @@ const devnet: UIWallet = {
 
 let offered: boolean | undefined;
 function Harness({ onCancelled }: { onCancelled(): void }) {
-  const { offer, picker } = usePhoneWalletPicker({ includeWallets: [devnet], onCancelled });
+  const { offer, picker } = usePhoneWalletPicker({ onCancelled });
+  const loaded = {
+    ui: tonConnectUI as unknown as TonConnectUI,
+    lib: tonConnectLibrary,
+    includeWallets: [devnet],
+  };
   return (
     <>
-      <button type="button" data-testid="offer" onClick={() => (offered = offer('proof-payload'))} />
+      <button type="button" data-testid="offer" onClick={() => (offered = offer(loaded, 'proof-payload'))} />
       {picker}
     </>
   );

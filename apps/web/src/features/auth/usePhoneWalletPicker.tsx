@@ -1,11 +1,10 @@
-import { TonConnect, useTonConnectUI, type UIWallet } from '@tonconnect/ui-react';
+import type { TonConnectUI } from '@tonconnect/ui-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { PhoneWalletPicker } from '../wallet/components/PhoneWalletPicker';
 import { isTonConnectPhoneLayout, walletsOnlyInjected, type InjectedUIWallet } from '../wallet/phone-wallets';
+import type { LoadedTonConnect } from '../wallet/tonconnect';
 
 interface PhoneWalletPickerOptions {
-  /** The wallets given to TON Connect UI's `includeWallets`. */
-  includeWallets: readonly UIWallet[];
   /** The user closed the list, or the wallet refused the connection. */
   onCancelled(): void;
 }
@@ -17,28 +16,30 @@ interface PhoneWalletPickerOptions {
  * as TON Connect UI's desktop modal does for an injected wallet, so the wallet state, restore and
  * sendTransaction stay TON Connect's. Its own list stays one tap away for the other wallets.
  */
-export function usePhoneWalletPicker({ includeWallets, onCancelled }: PhoneWalletPickerOptions): {
-  /** Opens the app's list when TON Connect's phone layout would miss a wallet; false when it would not. */
-  offer(tonProof: string): boolean;
+export function usePhoneWalletPicker({ onCancelled }: PhoneWalletPickerOptions): {
+  /**
+   * Opens the app's list when TON Connect's phone layout would miss one of the extra wallets (its
+   * `includeWallets`); false when it would not.
+   */
+  offer(tonConnect: LoadedTonConnect, tonProof: string): boolean;
   picker: ReactNode;
 } {
-  const [tonConnectUI] = useTonConnectUI();
-  const [shown, setShown] = useState<{ wallets: InjectedUIWallet[]; tonProof: string } | null>(null);
+  const [shown, setShown] = useState<{
+    wallets: InjectedUIWallet[];
+    tonProof: string;
+    ui: TonConnectUI;
+  } | null>(null);
 
-  const offer = useCallback(
-    (tonProof: string) => {
-      if (!isTonConnectPhoneLayout(window.innerWidth, navigator.userAgent)) return false;
-      const wallets = walletsOnlyInjected(includeWallets, (key) => TonConnect.isWalletInjected(key));
-      if (wallets.length === 0) return false;
-      setShown({ wallets, tonProof });
-      return true;
-    },
-    [includeWallets],
-  );
+  const offer = useCallback(({ ui, lib, includeWallets }: LoadedTonConnect, tonProof: string) => {
+    if (!isTonConnectPhoneLayout(window.innerWidth, navigator.userAgent)) return false;
+    const wallets = walletsOnlyInjected(includeWallets, (key) => lib.TonConnect.isWalletInjected(key));
+    if (wallets.length === 0) return false;
+    setShown({ wallets, tonProof, ui });
+    return true;
+  }, []);
 
-  const connect = (wallet: InjectedUIWallet, tonProof: string) => {
+  const connect = (wallet: InjectedUIWallet, tonProof: string, { connector }: TonConnectUI) => {
     setShown(null);
-    const { connector } = tonConnectUI;
     // A refusal reaches only the status listeners' error handlers; there is no TON Connect modal to show it.
     const stop = connector.onStatusChange(
       () => stop(),
@@ -59,10 +60,10 @@ export function usePhoneWalletPicker({ includeWallets, onCancelled }: PhoneWalle
   const picker = shown && (
     <PhoneWalletPicker
       wallets={shown.wallets}
-      onPick={(wallet) => connect(wallet, shown.tonProof)}
+      onPick={(wallet) => connect(wallet, shown.tonProof, shown.ui)}
       onOtherWallets={() => {
         setShown(null);
-        void tonConnectUI.openModal();
+        void shown.ui.openModal();
       }}
       onClose={() => {
         setShown(null);

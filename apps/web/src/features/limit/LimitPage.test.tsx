@@ -53,9 +53,10 @@ vi.mock('../../components/charts', () => ({
 
 // TON Connect records what the wallet is asked to sign; the user is signed in.
 const { sendTransaction } = vi.hoisted(() => ({ sendTransaction: vi.fn() }));
-vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useTonConnectUI: () => [{ sendTransaction }, vi.fn()],
+vi.mock('../wallet/tonconnect', () => ({
+  loadTonConnect: async () => ({ ui: { sendTransaction }, includeWallets: [] }),
+  useTonConnect: () => null,
+  hasStoredSession: () => false,
 }));
 vi.mock('../auth/WalletLoginProvider', async () =>
   (await import('../../test/page-api')).signedInAs(`0:${'ee'.repeat(32)}`),

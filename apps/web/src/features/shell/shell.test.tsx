@@ -16,10 +16,6 @@ vi.mock('../auth/WalletLoginProvider', () => ({
     connect: vi.fn(),
   }),
 }));
-vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useTonConnectUI: () => [{}, vi.fn()],
-}));
 vi.stubGlobal('fetch', () => new Promise(() => undefined));
 vi.mock('../theme/ThemeProvider', () => ({
   useTheme: () => ({ preference: 'system', resolved: 'light', setPreference: vi.fn() }),

@@ -32,10 +32,9 @@ const sendTransaction = vi.fn();
 vi.mock('../auth/WalletLoginProvider', async () =>
   (await import('../../test/page-api')).signedInAs(`0:${'ee'.repeat(32)}`),
 );
-vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useTonConnectUI: () => [{ sendTransaction }, vi.fn()],
-}));
+vi.mock('../wallet/tonconnect', async () =>
+  (await import('../../test/page-api')).tonConnectLoaded(() => ({ sendTransaction })),
+);
 
 const token = listedToken;
 /** A TON/USDT pool at the address the pinned factory derives for its fee tier, or at `address`. */

@@ -1,4 +1,4 @@
-import { THEME } from '@tonconnect/ui-react';
+import type { TonConnectTheme } from '../wallet/tonconnect';
 import { createPreference } from '../../lib/preference';
 
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
@@ -20,8 +20,8 @@ export function resolveTheme(preference: ThemePreference, systemPrefersDark: boo
 }
 
 /** TON Connect UI follows the same choice; 'SYSTEM' lets it track the OS itself. */
-export function toTonConnectTheme(preference: ThemePreference): THEME | 'SYSTEM' {
-  if (preference === 'light') return THEME.LIGHT;
-  if (preference === 'dark') return THEME.DARK;
+export function toTonConnectTheme(preference: ThemePreference): TonConnectTheme {
+  if (preference === 'light') return 'LIGHT';
+  if (preference === 'dark') return 'DARK';
   return 'SYSTEM';
 }

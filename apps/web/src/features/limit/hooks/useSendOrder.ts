@@ -1,8 +1,8 @@
 import type { Order } from '@atoll/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTonConnectUI } from '@tonconnect/ui-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadTonConnect } from '../../wallet/tonconnect';
 import type { OrderTxRecord } from '../../tx-modal/tx-status';
 import type { PlaceOrderRequest } from '../send-order';
 
@@ -10,7 +10,6 @@ import type { PlaceOrderRequest } from '../send-order';
 export function useSendOrder(address: string | null) {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('limit');
-  const [tonConnectUI] = useTonConnectUI();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
 
@@ -24,12 +23,18 @@ export function useSendOrder(address: string | null) {
       if (!address) return;
       setSending(true);
       try {
-        await send(await import('../send-order'), { t, tl, tonConnectUI, queryClient, address });
+        await send(await import('../send-order'), {
+          t,
+          tl,
+          tonConnectUI: (await loadTonConnect()).ui,
+          queryClient,
+          address,
+        });
       } finally {
         setSending(false);
       }
     },
-    [address, queryClient, t, tl, tonConnectUI],
+    [address, queryClient, t, tl],
   );
 
   const place = useCallback(

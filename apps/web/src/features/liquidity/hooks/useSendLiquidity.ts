@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTonConnectUI } from '@tonconnect/ui-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadTonConnect } from '../../wallet/tonconnect';
 import type { LiquidityOrder } from '../send-liquidity';
 
 /** Sends a liquidity transaction; the code that does it (and the SDK) loads on the first press. Resolves true once the wallet took it. */
 export function useSendLiquidity(address: string | null) {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('liquidity');
-  const [tonConnectUI] = useTonConnectUI();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
 
@@ -18,12 +17,15 @@ export function useSendLiquidity(address: string | null) {
       setSending(true);
       try {
         const { sendLiquidity } = await import('../send-liquidity');
-        return await sendLiquidity({ t, tl, tonConnectUI, queryClient, address }, order);
+        return await sendLiquidity(
+          { t, tl, tonConnectUI: (await loadTonConnect()).ui, queryClient, address },
+          order,
+        );
       } finally {
         setSending(false);
       }
     },
-    [address, queryClient, t, tl, tonConnectUI],
+    [address, queryClient, t, tl],
   );
 
   return { send, sending };

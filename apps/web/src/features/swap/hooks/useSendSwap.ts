@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTonConnectUI } from '@tonconnect/ui-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadTonConnect } from '../../wallet/tonconnect';
 import type { SwapOrder } from '../send-swap';
 
 /** Sends a swap; the code that does it (and the SDK) loads on the first press. Resolves true once the wallet took it. */
 export function useSendSwap(address: string | null) {
   const { t } = useTranslation();
-  const [tonConnectUI] = useTonConnectUI();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
 
@@ -17,12 +16,12 @@ export function useSendSwap(address: string | null) {
       setSending(true);
       try {
         const { sendSwap } = await import('../send-swap');
-        return await sendSwap({ t, tonConnectUI, queryClient, address }, order);
+        return await sendSwap({ t, tonConnectUI: (await loadTonConnect()).ui, queryClient, address }, order);
       } finally {
         setSending(false);
       }
     },
-    [address, queryClient, t, tonConnectUI],
+    [address, queryClient, t],
   );
 
   return { send, sending };

@@ -14,10 +14,10 @@ const login = {
 let wallet: unknown = null;
 
 vi.mock('../../auth/WalletLoginProvider', () => ({ useWalletLogin: () => login }));
-vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@tonconnect/ui-react')>()),
-  useTonWallet: () => wallet,
-}));
+vi.mock('../tonconnect', async () => {
+  const lib = await import('@tonconnect/ui-react');
+  return { useTonConnect: () => ({ ui: { wallet }, lib, includeWallets: [] }) };
+});
 
 afterEach(() => {
   Object.assign(login, { restoring: false, connecting: false, address: null });

@@ -1,10 +1,10 @@
-import { toUserFriendlyAddress, CHAIN, useTonWallet } from '@tonconnect/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { shortenAddress } from '../address';
 import { useCopyFeedback } from '../hooks/useCopyFeedback';
+import { useTonConnect } from '../tonconnect';
 import { openWalletPanelOn, toggleWalletPanel } from '../../wallet-panel/wallet-panel.store';
 
 /**
@@ -14,7 +14,9 @@ import { openWalletPanelOn, toggleWalletPanel } from '../../wallet-panel/wallet-
 export function ConnectButton() {
   const { t } = useTranslation();
   const { restoring, connecting, address, connect, disconnect } = useWalletLogin();
-  const wallet = useTonWallet();
+  // loaded whenever a wallet is signed in: restored at start, or connected through it
+  const tonConnect = useTonConnect();
+  const wallet = tonConnect?.ui.wallet;
   const [open, setOpen] = useState(false);
   const { copied, copy } = useCopyFeedback();
   const root = useRef<HTMLDivElement>(null);
@@ -41,7 +43,7 @@ export function ConnectButton() {
     );
   }
 
-  if (!address || !wallet) {
+  if (!address || !tonConnect || !wallet) {
     return (
       <button
         type="button"
@@ -54,6 +56,7 @@ export function ConnectButton() {
     );
   }
 
+  const { toUserFriendlyAddress, CHAIN } = tonConnect.lib;
   const friendly = toUserFriendlyAddress(address, wallet.account.chain === CHAIN.TESTNET);
   return (
     <div className="dropdown" ref={root}>
