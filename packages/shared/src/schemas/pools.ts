@@ -14,7 +14,7 @@ import {
   UsdSchema,
 } from './common';
 import { REFUND_REASONS, type RefundReason } from '../refund-reasons';
-import { TokenSchema } from './tokens';
+import { tokenSafetyFields, TokenSchema } from './tokens';
 
 // Pools (docs/product-spec.md §3 "Pool group (search)", §7 pools list) and their activity events (§3
 // "Activity event"; also used by GET /users/events, which imports them from here).
@@ -28,6 +28,9 @@ export const PoolTokenSchema = z.object({
   symbol: z.string(),
   icon_url: z.nullable(z.string()),
   decimals: TokenDecimalsSchema,
+  /** Verified (the token list's flag): the pools list shows other pools only when asked, labelled. */
+  verified: z.boolean(),
+  ...tokenSafetyFields,
 });
 export type PoolToken = z.infer<typeof PoolTokenSchema>;
 

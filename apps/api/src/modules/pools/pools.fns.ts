@@ -50,6 +50,9 @@ export function toPoolToken(token: TokenRecord): PoolToken {
     symbol: token.symbol,
     icon_url: token.iconUrl,
     decimals: token.decimals,
+    verified: token.verified,
+    verification: token.verification,
+    is_scam: token.isScam,
   };
 }
 

@@ -1,5 +1,5 @@
 import { NATIVE_TON_ADDRESS } from '@atoll/chain';
-import { readJettonMetadata } from '../../chain/jetton-metadata';
+import { readJettonToken } from '../../chain/jetton-metadata';
 import type { IndexerContext } from '../../context';
 import { jobId, QueueName } from '../../queues';
 
@@ -10,6 +10,7 @@ export const TON_TOKEN = {
   symbol: 'TON',
   name: 'Toncoin',
   decimals: 9,
+  verification: 'whitelist',
 } as const;
 
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log' | 'queues' | 'readModelChanged'>;
@@ -18,10 +19,10 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues, re
   const changed = async () => readModelChanged?.(['tokens']);
   const verified = new Set(config.verifiedTokens);
 
-  /** Reads a jetton's TEP-64 metadata and stores it; throws (so the job retries) when the chain does not answer. */
+  /** Reads a jetton's TEP-64 metadata and safety flags and stores them; throws (so the job retries) when the chain does not answer. */
   async function refresh(address: string): Promise<void> {
     if (address === NATIVE_TON_ADDRESS) return;
-    const meta = await readJettonMetadata(tonapi, address);
+    const meta = await readJettonToken(tonapi, address);
     await db.token.update({
       where: { address },
       data: { ...meta, verified: verified.has(address) },
@@ -50,7 +51,7 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues, re
           await changed();
           continue;
         }
-        const meta = await readJettonMetadata(tonapi, address).catch((error: unknown) => {
+        const meta = await readJettonToken(tonapi, address).catch((error: unknown) => {
           log.warn('token metadata not read yet', { address, error });
           return null;
         });
