@@ -13,6 +13,9 @@ beforeAll(async () => {
   await f.token({ symbol: 'TON', name: 'Toncoin', usd: '3.2', iconUrl: null });
   usd = await f.token({ symbol: 'aUSD', name: 'Atoll USD', decimals: 6, usd: '1' });
   await f.token({ symbol: 'PUFF', name: 'Pufferfish', usd: '0.000031', verified: false, isMeme: true });
+  await f.token({ symbol: 'CORAL', verified: false, verification: 'graylist' });
+  await f.token({ symbol: 'RUG', verified: false, verification: 'blacklist' });
+  await f.token({ symbol: 'GIFT', verified: false, verification: 'none', isScam: true });
 });
 afterAll(async () => t?.close());
 
@@ -31,6 +34,8 @@ describe('GET /tokens', () => {
           price: '1',
           verified: true,
           is_meme: false,
+          verification: 'whitelist',
+          is_scam: false,
         },
         {
           address: NATIVE_TON_ADDRESS,
@@ -41,8 +46,23 @@ describe('GET /tokens', () => {
           price: '3.2',
           verified: true,
           is_meme: false,
+          verification: 'whitelist',
+          is_scam: false,
         },
+        expect.objectContaining({
+          symbol: 'CORAL',
+          verified: false,
+          verification: 'graylist',
+          is_scam: false,
+        }),
+        expect.objectContaining({ symbol: 'GIFT', verified: false, verification: 'none', is_scam: true }),
         expect.objectContaining({ symbol: 'PUFF', price: '0.000031', verified: false, is_meme: true }),
+        expect.objectContaining({
+          symbol: 'RUG',
+          verified: false,
+          verification: 'blacklist',
+          is_scam: false,
+        }),
       ],
     });
   });

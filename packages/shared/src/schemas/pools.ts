@@ -99,6 +99,12 @@ export const PoolSearchRequestSchema = z.strictObject({
    * only pools whose two tokens are both verified (the token list's flag) or named here.
    */
   verified_tokens: z._default(z.array(AddressSchema).check(z.maxLength(POOL_SEARCH_MAX_SIZE)), []),
+  /**
+   * Also the pools with an unverified token, each token carrying its flags (issue 18): the web app asks for
+   * every pool once, so that its pools list (verified or custom unless the user unticks the box), its search
+   * and its swap routes read one answer and never disagree about whether a pool exists.
+   */
+  include_unverified: z._default(z.boolean(), false),
   /** Matched against token name, symbol and address, and the pool address. */
   query: z.optional(z.string().check(z.maxLength(128))),
 });

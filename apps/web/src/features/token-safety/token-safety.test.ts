@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyRule, labelled, safetyLevel, type TokenSafety } from './token-safety';
+import { buyRule, labelLevel, safetyLevel, type TokenSafety } from './token-safety';
 
 describe('token safety', () => {
   it.each<[TokenSafety, ReturnType<typeof safetyLevel>, ReturnType<typeof buyRule>, boolean]>([
@@ -13,6 +13,6 @@ describe('token safety', () => {
   ])('%o is %s: buying is %s', (token, level, rule, label) => {
     expect(safetyLevel(token)).toBe(level);
     expect(buyRule(token)).toBe(rule);
-    expect(labelled(token)).toBe(label);
+    expect(labelLevel(token) !== null).toBe(label);
   });
 });

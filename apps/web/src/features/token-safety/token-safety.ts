@@ -31,11 +31,21 @@ export function safetyLevel(token: TokenSafety): SafetyLevel {
  */
 export type BuyRule = 'allowed' | 'confirm' | 'blocked';
 
-export function buyRule(token: TokenSafety): BuyRule {
+export const buyRule = (token: TokenSafety): BuyRule => buyNotice(token)?.rule ?? 'allowed';
+
+/** The level a label says: none for a verified token (the quiet default), every other level is said. */
+export function labelLevel(token: TokenSafety): Exclude<SafetyLevel, 'verified'> | null {
   const level = safetyLevel(token);
-  if (level === 'scam' || level === 'blacklist') return 'blocked';
-  return level === 'verified' ? 'allowed' : 'confirm';
+  return level === 'verified' ? null : level;
 }
 
-/** Whether a label is shown: a verified token is the quiet default, every other level is said. */
-export const labelled = (token: TokenSafety) => safetyLevel(token) !== 'verified';
+/** Why buying is refused (blacklist, scam) or what the one question is about (unverified, graylist). */
+export type BuyNotice =
+  { rule: 'blocked'; level: 'blacklist' | 'scam' } | { rule: 'confirm'; level: 'unverified' | 'graylist' };
+
+export function buyNotice(token: TokenSafety): BuyNotice | null {
+  const level = safetyLevel(token);
+  if (level === 'blacklist' || level === 'scam') return { rule: 'blocked', level };
+  if (level === 'unverified' || level === 'graylist') return { rule: 'confirm', level };
+  return null;
+}

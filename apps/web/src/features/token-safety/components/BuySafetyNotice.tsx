@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { confirmToken } from '../confirmations';
 import type { BuySafety } from '../hooks';
-import { safetyLevel, type TokenSafety } from '../token-safety';
+import { buyNotice, type TokenSafety } from '../token-safety';
 
 interface BuySafetyNoticeProps {
   token: TokenSafety & { address: string; symbol: string };
@@ -14,18 +14,18 @@ interface BuySafetyNoticeProps {
  */
 export function BuySafetyNotice({ token, safety }: BuySafetyNoticeProps) {
   const { t } = useTranslation();
-  if (safety === null) return null;
-  const level = safetyLevel(token);
+  const notice = buyNotice(token);
+  if (safety === null || notice === null) return null;
   const symbol = token.symbol;
-  if (safety === 'blocked')
+  if (notice.rule === 'blocked')
     return (
       <p className="safety-notice safety-notice--blocked" role="alert" data-testid="safety-blocked">
-        {t(`safety.blocked.${level}`, { symbol })}
+        {t(`safety.blocked.${notice.level}`, { symbol })}
       </p>
     );
   return (
     <div className="safety-notice" data-testid="safety-confirm">
-      <p>{t(`safety.confirm.${level}`, { symbol })}</p>
+      <p>{t(`safety.confirm.${notice.level}`, { symbol })}</p>
       <button
         type="button"
         className="button button--secondary"

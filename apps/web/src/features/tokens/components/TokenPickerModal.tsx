@@ -38,6 +38,7 @@ export default function TokenPickerModal({ tokens, balanceOf, onSelect, onClose 
     enabled: lookup !== null && resolved !== null && resolved.custom,
   });
   const kind = inspected.data?.kind;
+  const refused = inspected.data && inspected.data.kind !== 'jetton-master' ? inspected.data : null;
   const candidate = resolved && (!resolved.custom || kind === 'jetton-master') ? resolved : null;
   const isLoading = resolving || inspected.isLoading;
 
@@ -92,14 +93,14 @@ export default function TokenPickerModal({ tokens, balanceOf, onSelect, onClose 
           {t('tokens.picker.refused.unreadable')}
         </p>
       )}
-      {inspected.data && inspected.data.kind !== 'jetton-master' && (
+      {refused && (
         <div className="token-import" role="alert" data-testid="token-import-refused">
-          <p className="error-text">{t(`tokens.picker.refused.${inspected.data.kind}`)}</p>
-          {inspected.data.kind === 'jetton-wallet' && (
+          <p className="error-text">{t(`tokens.picker.refused.${refused.kind}`)}</p>
+          {refused.kind === 'jetton-wallet' && (
             <button
               type="button"
               className="link-button"
-              onClick={() => setQuery(toFriendlyAddress(inspected.data.master) ?? inspected.data.master)}
+              onClick={() => setQuery(toFriendlyAddress(refused.master) ?? refused.master)}
             >
               {t('tokens.picker.refused.open-master')}
             </button>
