@@ -104,7 +104,7 @@ export function createChainReads(api: TonApi) {
         http.GET('/v2/jettons/{account_id}', { params: { path: { account_id: master } } }),
         http.GET('/v2/accounts/{account_id}', { params: { path: { account_id: master } } }),
       ]);
-      return { verification: info.data!.verification, isScam: account.data!.is_scam };
+      return { verification: info.data!.verification, isScam: account.data!.is_scam ?? false };
     },
     /** TEP-64 content of a jetton master (get_jetton_data). */
     async jettonContent(master: string): Promise<Cell> {
