@@ -69,6 +69,24 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues, re
         }
       }
     },
+    /**
+     * Re-reads every jetton's metadata and safety flags in the background, once per start: the chain API's
+     * verification and scam flag change over a token's life (a token gets blacklisted), and rows written
+     * before migration 0008 start as 'none'. One job per token and start, so a restart re-reads.
+     */
+    async recheckAll(startedAt: number): Promise<void> {
+      const rows = await db.token.findMany({
+        where: { address: { not: NATIVE_TON_ADDRESS } },
+        select: { address: true },
+      });
+      await queues[QueueName.TokenMetadata].addBulk(
+        rows.map(({ address }) => ({
+          name: QueueName.TokenMetadata,
+          data: { address },
+          opts: { jobId: jobId('recheck', address, startedAt) },
+        })),
+      );
+    },
     /** The configured list is the only source of the verified flag. */
     async applyVerifiedList(): Promise<void> {
       await db.token.updateMany({ where: { address: { in: [...verified] } }, data: { verified: true } });
