@@ -27,6 +27,7 @@ interface SearchPage {
   page: { current: number; size: number; total: number };
 }
 
+const WHITELISTED = { verified: true, verification: 'whitelist', is_scam: false };
 const search = (body: object) => t.app.inject({ method: 'POST', url: '/pools/search', payload: body });
 const pairs = (res: { json(): unknown }) =>
   (res.json() as SearchPage).result.map((g) => `${g.token_x.symbol}/${g.token_y.symbol}`);
@@ -314,8 +315,20 @@ describe('GET /pools/{address}', () => {
           address: pool.tonUsd30,
           type: 'constant_product',
           fee_bps: 30,
-          token_x: { address: NATIVE_TON_ADDRESS, symbol: 'TON', icon_url: null, decimals: 9 },
-          token_y: { address: tk.aUSD, symbol: 'aUSD', icon_url: 'https://icons.test/ausd.svg', decimals: 6 },
+          token_x: {
+            address: NATIVE_TON_ADDRESS,
+            symbol: 'TON',
+            icon_url: null,
+            decimals: 9,
+            ...WHITELISTED,
+          },
+          token_y: {
+            address: tk.aUSD,
+            symbol: 'aUSD',
+            icon_url: 'https://icons.test/ausd.svg',
+            decimals: 6,
+            ...WHITELISTED,
+          },
           reserve_x: '375000000000000',
           reserve_y: '1200000000000',
           lp_supply: '670820393249',

@@ -79,7 +79,7 @@ describe('GET /prices', () => {
     const res = await t.app.inject({ method: 'GET', url: '/prices' });
     expect(res.statusCode).toBe(200);
     const prices = (res.json() as { result: Array<{ address: string; price: string }> }).result;
-    expect(prices).toHaveLength(3);
+    expect(prices).toHaveLength(6);
     expect(prices).toEqual(
       expect.arrayContaining([
         { address: NATIVE_TON_ADDRESS, price: '3.2' },
