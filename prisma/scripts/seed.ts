@@ -5,7 +5,13 @@ import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 // Addresses are made up (the devnet derives real ones from contract code); the indexer replaces all of it.
 // Idempotent: every row is an upsert, so running it twice changes nothing.
 import { createHash } from 'node:crypto';
-import { isVerifiedSpec, POOL_SPECS, TOKEN_SPECS, TON_USD_PRICE, type Verification } from '@atoll/devnet/catalog';
+import {
+  isVerifiedSpec,
+  POOL_SPECS,
+  TOKEN_SPECS,
+  TON_USD_PRICE,
+  type Verification,
+} from '@atoll/devnet/catalog';
 import { createDb } from '../src/client';
 import { toDecimal } from '../src/decimal';
 import { databaseUrl } from '../src/env';

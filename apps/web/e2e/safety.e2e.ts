@@ -138,13 +138,11 @@ describe('token safety', () => {
     // a pair in either order (the list writes the pool's canonical order)
     const unordered = (pair: string) => pair.split('/').sort().join('/');
     const group = (pair: string) =>
-      page
-        .getByTestId('pool-group')
-        .filter({
-          has: page
-            .getByTestId('pool-group-pair')
-            .getByText(new RegExp(`^(${pair}|${pair.split('/').reverse().join('/')})$`)),
-        });
+      page.getByTestId('pool-group').filter({
+        has: page
+          .getByTestId('pool-group-pair')
+          .getByText(new RegExp(`^(${pair}|${pair.split('/').reverse().join('/')})$`)),
+      });
     // ticked: verified (or custom) tokens only
     expect(await page.getByTestId('pools-verified-only').isChecked()).toBe(true);
     expect((await pairs()).map(unordered)).not.toContain(unordered('TON/PUFF'));

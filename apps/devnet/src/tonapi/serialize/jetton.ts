@@ -13,7 +13,6 @@ import type { Verification } from '../../genesis/catalog';
 import type { DemoWorld } from '../../genesis/demo-world';
 import { raw } from './account';
 
-
 export interface JettonPreviewJson {
   address: string;
   name: string;

@@ -10,7 +10,11 @@ describe('stored token confirmations', () => {
     ['not JSON', '{', []],
     ['another version', JSON.stringify({ version: 2, tokens: [RAW] }), []],
     ['a raw address', JSON.stringify({ version: 1, tokens: [RAW] }), [RAW]],
-    ['a friendly address, kept raw', JSON.stringify({ version: 1, tokens: [Address.parseRaw(RAW).toString()] }), [RAW]],
+    [
+      'a friendly address, kept raw',
+      JSON.stringify({ version: 1, tokens: [Address.parseRaw(RAW).toString()] }),
+      [RAW],
+    ],
     ['anything else is left out', JSON.stringify({ version: 1, tokens: [RAW, 'nope', 7] }), [RAW]],
   ])('%s', (_name, stored, expected) => {
     expect(parseConfirmations(stored)).toEqual(expected);

@@ -31,7 +31,9 @@ export function readCustomTokens(from: TokenStorage | null = storage()): TokenLi
     return tokens.flatMap((value: unknown) => {
       // tokens stored before the safety fields (issue 18) count as unverified until read again
       const token = TokenSchema.safeParse(
-        value !== null && typeof value === 'object' ? { verification: 'none', is_scam: false, ...value } : value,
+        value !== null && typeof value === 'object'
+          ? { verification: 'none', is_scam: false, ...value }
+          : value,
       );
       const loaded = (value as { loaded?: unknown }).loaded !== false;
       return token.success ? [{ ...tokenFromApi(token.data), custom: true, notApproved: false, loaded }] : [];

@@ -13,7 +13,9 @@ const failed: GetMethodResult = { success: false, exit_code: 11, stack: [] };
 
 describe('what a pasted token address is', () => {
   it('a master: get_jetton_data answers its five values', () => {
-    expect(classifyTokenAddress(true, ok([num, num, num, num, num]), null)).toEqual({ kind: 'jetton-master' });
+    expect(classifyTokenAddress(true, ok([num, num, num, num, num]), null)).toEqual({
+      kind: 'jetton-master',
+    });
   });
 
   it('a jetton wallet: get_jetton_data fails, get_wallet_data names the master', () => {
