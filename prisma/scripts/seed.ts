@@ -5,7 +5,13 @@ import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 // Addresses are made up (the devnet derives real ones from contract code); the indexer replaces all of it.
 // Idempotent: every row is an upsert, so running it twice changes nothing.
 import { createHash } from 'node:crypto';
-import { POOL_SPECS, TOKEN_SPECS, TON_USD_PRICE } from '@atoll/devnet/catalog';
+import {
+  isVerifiedSpec,
+  POOL_SPECS,
+  TOKEN_SPECS,
+  TON_USD_PRICE,
+  type Verification,
+} from '@atoll/devnet/catalog';
 import { createDb } from '../src/client';
 import { toDecimal } from '../src/decimal';
 import { databaseUrl } from '../src/env';
@@ -23,6 +29,8 @@ interface SeedToken {
   usd: string;
   isMeme?: boolean;
   verified: boolean;
+  verification: Verification;
+  isScam: boolean;
   description: string;
 }
 
@@ -34,6 +42,8 @@ const TOKENS: SeedToken[] = [
     decimals: 9,
     usd: String(TON_USD_PRICE),
     verified: true,
+    verification: 'whitelist',
+    isScam: false,
     description: 'The native coin',
   },
   ...TOKEN_SPECS.map((t) => ({
@@ -42,7 +52,9 @@ const TOKENS: SeedToken[] = [
     decimals: t.decimals,
     usd: String(t.usdPrice),
     isMeme: t.isMeme,
-    verified: t.verified,
+    verified: isVerifiedSpec(t),
+    verification: t.verification,
+    isScam: t.isScam,
     description: t.description,
   })),
 ];
@@ -102,6 +114,8 @@ async function main(): Promise<void> {
         iconUrl:
           t.symbol === 'TON' ? null : `http://localhost:8081/devnet/icons/${t.symbol.toLowerCase()}.svg`,
         verified: t.verified,
+        verification: t.verification,
+        isScam: t.isScam,
         isMeme: t.isMeme ?? false,
         priceUsd: new D(t.usd),
         priceTon: new D(t.usd).div(TON_USD).toDecimalPlaces(30),

@@ -13,8 +13,8 @@ const alice = rawAddress('wallet:alice');
 const HOUR = 3_600_000;
 
 interface Group {
-  token_x: { address: string; symbol: string };
-  token_y: { address: string; symbol: string };
+  token_x: { address: string; symbol: string; verified: boolean; verification: string; is_scam: boolean };
+  token_y: { address: string; symbol: string; verified: boolean; verification: string; is_scam: boolean };
   pools_count: number;
   tvl: string;
   volume_24h: string;
@@ -27,6 +27,7 @@ interface SearchPage {
   page: { current: number; size: number; total: number };
 }
 
+const WHITELISTED = { verified: true, verification: 'whitelist', is_scam: false };
 const search = (body: object) => t.app.inject({ method: 'POST', url: '/pools/search', payload: body });
 const pairs = (res: { json(): unknown }) =>
   (res.json() as SearchPage).result.map((g) => `${g.token_x.symbol}/${g.token_y.symbol}`);
@@ -38,7 +39,13 @@ beforeAll(async () => {
   tk.aUSD = await f.token({ symbol: 'aUSD', name: 'Atoll USD', decimals: 6, usd: '1' });
   tk.aBTC = await f.token({ symbol: 'aBTC', name: 'Atoll Bitcoin', decimals: 8, usd: '64000' });
   tk.ATL = await f.token({ symbol: 'ATL', name: 'Atoll', usd: '0.85' });
-  tk.CORAL = await f.token({ symbol: 'CORAL', name: 'Coral', usd: '0.042', verified: false });
+  tk.CORAL = await f.token({
+    symbol: 'CORAL',
+    name: 'Coral',
+    usd: '0.042',
+    verified: false,
+    verification: 'graylist',
+  });
   tk.PUFF = await f.token({
     symbol: 'PUFF',
     name: 'Pufferfish',
@@ -198,6 +205,25 @@ describe('POST /pools/search', () => {
     expect(pairs(await search({ verified_tokens: [tk.PUFF, tk.CORAL] }))).toContain('ATL/CORAL');
   });
 
+  it('with include_unverified lists every pool, each token with its verification and scam flag', async () => {
+    const res = await search({ include_unverified: true });
+    expect(res.statusCode).toBe(200);
+    expect(pairs(res)).toEqual(['TON/aUSD', 'aUSD/aBTC', 'TON/ATL', 'TON/PUFF', 'ATL/CORAL']);
+    const groups = (res.json() as SearchPage).result;
+    const tokenY = (pair: string) =>
+      groups.find((g) => `${g.token_x.symbol}/${g.token_y.symbol}` === pair)!.token_y;
+    expect(tokenY('TON/PUFF')).toMatchObject({
+      symbol: 'PUFF',
+      verified: false,
+      verification: 'none',
+      is_scam: false,
+    });
+    expect(tokenY('ATL/CORAL')).toMatchObject({ symbol: 'CORAL', verified: false, verification: 'graylist' });
+    expect(tokenY('TON/aUSD')).toMatchObject({ symbol: 'aUSD', verified: true, verification: 'whitelist' });
+    // the same request without the flag is the verified list (a separate cached answer)
+    expect(pairs(await search({}))).toEqual(['TON/aUSD', 'aUSD/aBTC', 'TON/ATL']);
+  });
+
   it.each([
     ['a symbol, any case', 'ausd', ['TON/aUSD', 'aUSD/aBTC']],
     ['part of a name', 'bitco', ['aUSD/aBTC']],
@@ -289,8 +315,20 @@ describe('GET /pools/{address}', () => {
           address: pool.tonUsd30,
           type: 'constant_product',
           fee_bps: 30,
-          token_x: { address: NATIVE_TON_ADDRESS, symbol: 'TON', icon_url: null, decimals: 9 },
-          token_y: { address: tk.aUSD, symbol: 'aUSD', icon_url: 'https://icons.test/ausd.svg', decimals: 6 },
+          token_x: {
+            address: NATIVE_TON_ADDRESS,
+            symbol: 'TON',
+            icon_url: null,
+            decimals: 9,
+            ...WHITELISTED,
+          },
+          token_y: {
+            address: tk.aUSD,
+            symbol: 'aUSD',
+            icon_url: 'https://icons.test/ausd.svg',
+            decimals: 6,
+            ...WHITELISTED,
+          },
           reserve_x: '375000000000000',
           reserve_y: '1200000000000',
           lp_supply: '670820393249',

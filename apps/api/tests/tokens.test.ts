@@ -13,6 +13,9 @@ beforeAll(async () => {
   await f.token({ symbol: 'TON', name: 'Toncoin', usd: '3.2', iconUrl: null });
   usd = await f.token({ symbol: 'aUSD', name: 'Atoll USD', decimals: 6, usd: '1' });
   await f.token({ symbol: 'PUFF', name: 'Pufferfish', usd: '0.000031', verified: false, isMeme: true });
+  await f.token({ symbol: 'CORAL', verified: false, verification: 'graylist' });
+  await f.token({ symbol: 'RUG', verified: false, verification: 'blacklist' });
+  await f.token({ symbol: 'GIFT', verified: false, verification: 'none', isScam: true });
 });
 afterAll(async () => t?.close());
 
@@ -31,6 +34,8 @@ describe('GET /tokens', () => {
           price: '1',
           verified: true,
           is_meme: false,
+          verification: 'whitelist',
+          is_scam: false,
         },
         {
           address: NATIVE_TON_ADDRESS,
@@ -41,8 +46,23 @@ describe('GET /tokens', () => {
           price: '3.2',
           verified: true,
           is_meme: false,
+          verification: 'whitelist',
+          is_scam: false,
         },
+        expect.objectContaining({
+          symbol: 'CORAL',
+          verified: false,
+          verification: 'graylist',
+          is_scam: false,
+        }),
+        expect.objectContaining({ symbol: 'GIFT', verified: false, verification: 'none', is_scam: true }),
         expect.objectContaining({ symbol: 'PUFF', price: '0.000031', verified: false, is_meme: true }),
+        expect.objectContaining({
+          symbol: 'RUG',
+          verified: false,
+          verification: 'blacklist',
+          is_scam: false,
+        }),
       ],
     });
   });
@@ -59,7 +79,7 @@ describe('GET /prices', () => {
     const res = await t.app.inject({ method: 'GET', url: '/prices' });
     expect(res.statusCode).toBe(200);
     const prices = (res.json() as { result: Array<{ address: string; price: string }> }).result;
-    expect(prices).toHaveLength(3);
+    expect(prices).toHaveLength(6);
     expect(prices).toEqual(
       expect.arrayContaining([
         { address: NATIVE_TON_ADDRESS, price: '3.2' },

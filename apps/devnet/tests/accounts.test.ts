@@ -1,7 +1,7 @@
 import { Address, toNano } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { JettonMinter } from '@atoll/contracts';
-import { unitsForUsd, WALLET_TON, WALLET_USD_PER_ASSET } from '../src/genesis/catalog';
+import { isHandedOut, unitsForUsd, WALLET_TON, WALLET_USD_PER_ASSET } from '../src/genesis/catalog';
 import { toTonApiJson } from '../src/tonapi/serialize/account';
 import { expectMatchesSpec } from './helpers/openapi';
 import { fileDevnet } from './helpers/file-devnet';
@@ -26,6 +26,21 @@ describe('GET /v2/accounts/{id}', () => {
     expect(account.balance).toBeGreaterThan(toNano(WALLET_TON) - toNano('1'));
     expect(account.balance).toBe((await suite.devnet.chain.blockchain.getContract(alice)).balance);
     expect(account.lastActivity).toBeGreaterThan(1_700_000_000);
+  });
+
+  it('marks the scam token’s master as TonAPI does (is_scam), and only that account', async () => {
+    const { world } = suite.devnet;
+    const flags = await Promise.all(
+      world.tokens.map(async (token) => {
+        const { status, body } = await suite.call(`/v2/accounts/${token.master.toRawString()}`);
+        expect(status).toBe(200);
+        expectMatchesSpec('getAccount', body);
+        return [token.symbol, (body as { is_scam: boolean }).is_scam] as const;
+      }),
+    );
+    expect(flags.filter(([, scam]) => scam).map(([symbol]) => symbol)).toEqual(['GIFT']);
+    const alice = world.wallets[0]!.contract.address;
+    expect((await suite.client.accounts.getAccount(alice)).isScam).toBe(false);
   });
 
   it('takes a user-friendly address as well as a raw one', async () => {
@@ -141,14 +156,16 @@ describe('GET /v2/accounts/{id}/jettons', () => {
     const { balances } = await suite.client.accounts.getAccountJettonsBalances(alice, {
       currencies: ['usd', 'ton'],
     });
-    expect(balances.map((b) => b.jetton.symbol).sort()).toEqual(world.tokens.map((t) => t.symbol).sort());
-    for (const token of world.tokens) {
+    // every token but the blacklisted and scam ones, which are there for the safety checks
+    const held = world.tokens.filter(isHandedOut);
+    expect(balances.map((b) => b.jetton.symbol).sort()).toEqual(held.map((t) => t.symbol).sort());
+    for (const token of held) {
       const entry = balances.find((b) => b.jetton.address.equals(token.master))!;
       expect(entry.balance).toBe(unitsForUsd(WALLET_USD_PER_ASSET, token.usdPrice, token.decimals));
       expect(entry.jetton.decimals).toBe(token.decimals);
       expect(entry.jetton.name).toBe(token.name);
       expect(entry.jetton.image).toBe(token.imageUrl);
-      expect(entry.jetton.verification).toBe(token.verified ? 'whitelist' : 'none');
+      expect(entry.jetton.verification).toBe(token.verification);
       // the pools were seeded at the catalog prices
       expect(entry.price?.prices?.USD).toBeCloseTo(token.usdPrice, token.usdPrice < 0.01 ? 8 : 3);
       expect(entry.price?.prices?.TON).toBeGreaterThan(0);

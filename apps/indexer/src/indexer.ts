@@ -103,6 +103,7 @@ export async function startIndexer(
   await db.indexerCursor.createMany({ data: [{ account: config.factory, lastLt: 0 }], skipDuplicates: true });
   await tokens.ensure([NATIVE_TON_ADDRESS]);
   await tokens.applyVerifiedList();
+  await tokens.recheckAll(Date.now());
 
   const metrics = createIndexerMetrics(ctx);
   const deps = { connection, prefix: config.queuePrefix, log, onFailed: metrics.jobFailed };

@@ -56,6 +56,37 @@ describe('token metadata on first sight', () => {
     expect(await queues[QueueName.TokenMetadata].count()).toBe(0);
   });
 
+  it('each token row carries the chain API’s verification level and its master’s scam flag', async () => {
+    const service = createTokenMetadataService({
+      db: t.db,
+      tonapi: createIndexerChain({ baseUrl: t.devnet.baseUrl, rps: 1000 }),
+      config,
+      log: silentLogger,
+      queues,
+    });
+    const tokens = t.devnet.world.tokens;
+    await service.ensure(tokens.map((token) => token.master.toRawString()));
+
+    const rows = await t.db.token.findMany({
+      where: { address: { in: tokens.map((token) => token.master.toRawString()) } },
+      select: { symbol: true, verification: true, isScam: true },
+      orderBy: { symbol: 'asc' },
+    });
+    // the demo world has one token of each level and one scam (apps/devnet/src/genesis/catalog.ts)
+    expect(rows).toEqual(
+      [
+        { symbol: 'ATL', verification: 'whitelist', isScam: false },
+        { symbol: 'CORAL', verification: 'graylist', isScam: false },
+        { symbol: 'GIFT', verification: 'none', isScam: true },
+        { symbol: 'PUFF', verification: 'none', isScam: false },
+        { symbol: 'REEF', verification: 'whitelist', isScam: false },
+        { symbol: 'RUG', verification: 'blacklist', isScam: false },
+        { symbol: 'aBTC', verification: 'whitelist', isScam: false },
+        { symbol: 'aUSD', verification: 'whitelist', isScam: false },
+      ].sort((a, b) => (a.symbol < b.symbol ? -1 : 1)),
+    );
+  });
+
   it('an address that is no jetton gets the spec’s fallback and a retrying metadata job', async () => {
     const address = t.devnet.world.wallets[0]!.contract.address.toRawString();
     const service = createTokenMetadataService({

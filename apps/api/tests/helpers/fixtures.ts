@@ -21,6 +21,9 @@ export interface TokenFixture {
   usd?: string;
   verified?: boolean;
   isMeme?: boolean;
+  /** The chain API's level; by default whitelist for a verified token, else none. */
+  verification?: 'whitelist' | 'graylist' | 'blacklist' | 'none';
+  isScam?: boolean;
   iconUrl?: string | null;
   /** Database key; the zero address for TON, else derived from the symbol. */
   address?: string;
@@ -93,6 +96,8 @@ export function fixtures(db: Db) {
           decimals: t.decimals ?? 9,
           iconUrl: t.iconUrl === undefined ? `https://icons.test/${t.symbol.toLowerCase()}.svg` : t.iconUrl,
           verified: t.verified ?? true,
+          verification: t.verification ?? ((t.verified ?? true) ? 'whitelist' : 'none'),
+          isScam: t.isScam ?? false,
           isMeme: t.isMeme ?? false,
           priceUsd: new D(t.usd ?? '0'),
           priceTon: new D(t.usd ?? '0').div('3.2').toDecimalPlaces(30),

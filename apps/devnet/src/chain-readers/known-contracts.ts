@@ -150,6 +150,11 @@ export function formatFeeBps(feeBps: number): string {
   return `${feeBps / 100}%`;
 }
 
+/** TonAPI's `is_scam` of an account: the catalog marks one demo token's master as a scam. */
+export function isScamAccount(world: DemoWorld, address: Address): boolean {
+  return world.tokens.some((t) => t.isScam && t.master.equals(address));
+}
+
 /** Display names of the demo world's contracts, as TonAPI names accounts it knows. */
 export function knownName(world: DemoWorld, address: Address): { name: string; icon?: string } | undefined {
   if (address.equals(world.factory)) return { name: 'Atoll factory' };

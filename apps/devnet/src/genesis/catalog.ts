@@ -10,8 +10,24 @@ export interface TokenSpec {
   icon: string;
   usdPrice: number;
   isMeme: boolean;
-  verified: boolean;
+  /** TonAPI's jetton verification: only `whitelist` counts as verified (docs/product-spec.md, Pools). */
+  verification: Verification;
+  /** TonAPI's `is_scam` of the master's account (not a jetton-info field). */
+  isScam: boolean;
 }
+
+export type Verification = 'whitelist' | 'graylist' | 'blacklist' | 'none';
+
+/** Verified, as the apps read it: TonAPI's whitelist and not marked as a scam. */
+export const isVerifiedSpec = (t: Pick<TokenSpec, 'verification' | 'isScam'>) =>
+  t.verification === 'whitelist' && !t.isScam;
+
+/**
+ * The demo wallets and the faucet hand out what a user would hold: not the blacklisted and scam tokens,
+ * which are there for the safety checks (one token of each verification level, and one scam).
+ */
+export const isHandedOut = (t: Pick<TokenSpec, 'verification' | 'isScam'>) =>
+  t.verification !== 'blacklist' && !t.isScam;
 
 export const TON_USD_PRICE = 3.2;
 
@@ -24,7 +40,8 @@ export const TOKEN_SPECS: readonly TokenSpec[] = [
     icon: 'ausd.svg',
     usdPrice: 1,
     isMeme: false,
-    verified: true,
+    verification: 'whitelist',
+    isScam: false,
   },
   {
     symbol: 'aBTC',
@@ -34,7 +51,8 @@ export const TOKEN_SPECS: readonly TokenSpec[] = [
     icon: 'abtc.svg',
     usdPrice: 64000,
     isMeme: false,
-    verified: true,
+    verification: 'whitelist',
+    isScam: false,
   },
   {
     symbol: 'ATL',
@@ -44,7 +62,8 @@ export const TOKEN_SPECS: readonly TokenSpec[] = [
     icon: 'atl.svg',
     usdPrice: 0.85,
     isMeme: false,
-    verified: true,
+    verification: 'whitelist',
+    isScam: false,
   },
   {
     symbol: 'REEF',
@@ -54,7 +73,8 @@ export const TOKEN_SPECS: readonly TokenSpec[] = [
     icon: 'reef.svg',
     usdPrice: 1.7,
     isMeme: false,
-    verified: true,
+    verification: 'whitelist',
+    isScam: false,
   },
   {
     symbol: 'CORAL',
@@ -64,7 +84,8 @@ export const TOKEN_SPECS: readonly TokenSpec[] = [
     icon: 'coral.svg',
     usdPrice: 0.042,
     isMeme: false,
-    verified: false,
+    verification: 'graylist',
+    isScam: false,
   },
   {
     symbol: 'PUFF',
@@ -74,7 +95,30 @@ export const TOKEN_SPECS: readonly TokenSpec[] = [
     icon: 'puff.svg',
     usdPrice: 0.000031,
     isMeme: true,
-    verified: false,
+    verification: 'none',
+    isScam: false,
+  },
+  {
+    symbol: 'RUG',
+    name: 'Rug Token',
+    decimals: 9,
+    description: 'A devnet token the chain API blacklists',
+    icon: 'rug.svg',
+    usdPrice: 0.5,
+    isMeme: false,
+    verification: 'blacklist',
+    isScam: false,
+  },
+  {
+    symbol: 'GIFT',
+    name: 'Free TON Gift',
+    decimals: 9,
+    description: 'A devnet token whose master the chain API marks as a scam',
+    icon: 'gift.svg',
+    usdPrice: 0.1,
+    isMeme: false,
+    verification: 'none',
+    isScam: true,
   },
 ];
 
@@ -96,6 +140,8 @@ export const POOL_SPECS: readonly PoolSpec[] = [
   { a: 'aUSD', b: 'aBTC', feeBps: 5, usdDepth: 300_000 },
   { a: 'aUSD', b: 'ATL', feeBps: 30, usdDepth: 120_000 },
   { a: 'ATL', b: 'CORAL', feeBps: 100, usdDepth: 30_000 },
+  { a: 'TON', b: 'RUG', feeBps: 100, usdDepth: 20_000 },
+  { a: 'TON', b: 'GIFT', feeBps: 100, usdDepth: 10_000 },
 ];
 
 /** What each demo wallet (and the faucet, per request) receives, in USD per asset. */

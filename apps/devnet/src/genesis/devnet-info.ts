@@ -1,5 +1,6 @@
 import type { DevnetContext } from '../context';
 import type { Market } from '../market/market';
+import { isVerifiedSpec } from './catalog';
 import { DEVNET_GLOBAL_ID } from './demo-world';
 
 /** GET /devnet/info: what a developer (or a test) needs to find its way around the demo world. */
@@ -29,7 +30,9 @@ export function describeDevnet({ world, chain, config }: DevnetContext, market?:
       image: t.imageUrl,
       usd_price: t.usdPrice,
       is_meme: t.isMeme,
-      verified: t.verified,
+      verified: isVerifiedSpec(t),
+      verification: t.verification,
+      is_scam: t.isScam,
     })),
     pools: world.pools.map((p) => ({
       address: raw(p.address),

@@ -25,6 +25,8 @@ export const DevnetInfoSchema = z.object({
       usd_price: z.number(),
       is_meme: z.boolean(),
       verified: z.boolean(),
+      verification: z.enum(['whitelist', 'graylist', 'blacklist', 'none']),
+      is_scam: z.boolean(),
     }),
   ),
   pools: z.array(

@@ -1,5 +1,5 @@
 import { toNano } from '@ton/core';
-import { FAUCET_TON, FAUCET_USD_PER_ASSET, unitsForUsd } from './catalog';
+import { FAUCET_TON, FAUCET_USD_PER_ASSET, isHandedOut, unitsForUsd } from './catalog';
 import type { DemoToken, DemoWorld } from './demo-world';
 
 /** What one faucet request (genesis.ts `fundAddress`) gives: the same figures, in smallest units. */
@@ -9,7 +9,7 @@ export function faucetGrant(world: DemoWorld): {
 } {
   return {
     ton: toNano(FAUCET_TON),
-    jettons: world.tokens.map((token) => ({
+    jettons: world.tokens.filter(isHandedOut).map((token) => ({
       token,
       amount: unitsForUsd(FAUCET_USD_PER_ASSET, token.usdPrice, token.decimals),
     })),

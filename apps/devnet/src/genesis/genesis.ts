@@ -15,6 +15,7 @@ import type { DevnetChain } from '../chain/devnet-chain';
 import {
   FAUCET_TON,
   FAUCET_USD_PER_ASSET,
+  isHandedOut,
   TON_USD_PRICE,
   unitsForUsd,
   WALLET_TON,
@@ -131,7 +132,7 @@ export async function runGenesis(chain: DevnetChain, world: DemoWorld): Promise<
 async function fundJettons(chain: DevnetChain, world: DemoWorld, to: Address, usd: number): Promise<void> {
   await chain.act(async (blockchain) => {
     const treasury = await genesisTreasury(blockchain, world);
-    for (const token of world.tokens) {
+    for (const token of world.tokens.filter(isHandedOut)) {
       const minter = blockchain.openContract(JettonMinter.createFromAddress(token.master));
       await minter.sendMint(treasury.getSender(), {
         to,

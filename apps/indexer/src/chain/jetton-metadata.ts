@@ -1,6 +1,6 @@
 import { parseMetadata } from '@atoll/contracts';
 import { z } from 'zod';
-import type { ChainReads } from './tonapi';
+import type { ChainReads, JettonSafety } from './tonapi';
 
 export interface TokenMetadata {
   symbol: string;
@@ -22,6 +22,15 @@ const OffchainSchema = z.object({
 export function parseDecimals(value: string | number | undefined): number {
   const n = Number(value ?? 9);
   return Number.isInteger(n) && n >= 0 && n <= 255 ? n : 9;
+}
+
+/** TEP-64 metadata and the chain API's safety flags of a jetton master, read together for its token row. */
+export async function readJettonToken(
+  tonapi: Pick<ChainReads, 'jettonContent' | 'jettonSafety'>,
+  master: string,
+): Promise<TokenMetadata & JettonSafety> {
+  const [meta, safety] = await Promise.all([readJettonMetadata(tonapi, master), tonapi.jettonSafety(master)]);
+  return { ...meta, ...safety };
 }
 
 /** TEP-64 metadata of a jetton master, read with its get_jetton_data (on-chain or off-chain content). */

@@ -23,6 +23,11 @@ export type TonApiAccount = TonApiSchemas['schemas']['BlockchainRawAccount'];
 
 export type ChainReads = ReturnType<typeof createChainReads>;
 
+export interface JettonSafety {
+  verification: TonApiSchemas['schemas']['JettonVerificationType'];
+  isScam: boolean;
+}
+
 const addressOf = (text: string): Address => {
   const address = toCoreAddress(text);
   if (!address) throw new RangeError(`not an address: ${text}`);
@@ -90,6 +95,17 @@ export function createChainReads(api: TonApi) {
     /** TEP-74 get_wallet_data of a jetton wallet. */
     walletData: (wallet: string) =>
       adapter.open(JettonWallet.createFromAddress(addressOf(wallet))).getWalletData(),
+    /**
+     * What the chain API says of a jetton's safety: its jetton info's verification level, and the
+     * master account's `is_scam` (an account flag, not a jetton-info field).
+     */
+    async jettonSafety(master: string): Promise<JettonSafety> {
+      const [info, account] = await Promise.all([
+        http.GET('/v2/jettons/{account_id}', { params: { path: { account_id: master } } }),
+        http.GET('/v2/accounts/{account_id}', { params: { path: { account_id: master } } }),
+      ]);
+      return { verification: info.data!.verification, isScam: account.data!.is_scam ?? false };
+    },
     /** TEP-64 content of a jetton master (get_jetton_data). */
     async jettonContent(master: string): Promise<Cell> {
       return (await adapter.open(JettonMinter.createFromAddress(addressOf(master))).getJettonData()).content;

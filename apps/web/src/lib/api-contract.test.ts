@@ -56,8 +56,24 @@ const USER = address('ee');
 const HASH = 'ab'.repeat(32);
 const TIME = '2026-01-01T00:00:00Z';
 
-const ton = { address: NATIVE_TON_ADDRESS, symbol: 'TON', icon_url: null, decimals: 9 };
-const usdt = { address: USDT, symbol: 'USDT', icon_url: null, decimals: 6 };
+const ton = {
+  address: NATIVE_TON_ADDRESS,
+  symbol: 'TON',
+  icon_url: null,
+  decimals: 9,
+  verified: true,
+  verification: 'whitelist' as const,
+  is_scam: false,
+};
+const usdt = {
+  address: USDT,
+  symbol: 'USDT',
+  icon_url: null,
+  decimals: 6,
+  verified: true,
+  verification: 'whitelist' as const,
+  is_scam: false,
+};
 const pool = testPool(POOL, ton, usdt, { status: 'ready' });
 const token: Token = { ...usdt, name: 'Tether USD', price: '1', verified: true, is_meme: false };
 const swap: ActivityEvent = {

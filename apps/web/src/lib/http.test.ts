@@ -11,6 +11,8 @@ const TOKEN = {
   price: '1',
   verified: true,
   is_meme: false,
+  verification: 'whitelist',
+  is_scam: false,
 };
 const PAGE = { current: 1, size: 10, total: 1 };
 

@@ -52,6 +52,7 @@ describe('the shared pool search', () => {
       sort: 'desc',
       sort_by: 'tvl',
       verified_tokens: custom,
+      include_unverified: true,
     });
     // each reads the one answer in its own shape
     const [routable, groups, searchGroups] = results as [

@@ -12,9 +12,11 @@ export const POOL_SEARCH_KEY = 'pool-search';
 
 /**
  * docs/product-spec.md §7 "Pools list call": `POST /pools/search` with page 1, size 1000, desc by tvl and the
- * user's custom tokens as `verified_tokens`. One cache entry serves the swap page's routing, the pools page
- * and the search: the answer is validated once, here, and each maps the groups to its own view through a
- * `select`, so the app asks for the list once per 10 s, not three times.
+ * user's custom tokens as `verified_tokens`, and every pool with an unverified token too (issue 18), each
+ * token carrying its flags. One cache entry serves the swap page's routing, the pools page and the search:
+ * the answer is validated once, here, and each maps the groups to its own view through a `select`, so the
+ * app asks for the list once per 10 s, not three times, and the three never disagree about whether a pool
+ * exists. The pools list keeps to verified and custom tokens unless the user unticks its box.
  */
 export function poolSearchQueryOptions(apiUrl: string, customTokens: readonly string[]) {
   const request: PoolSearchRequest = {
@@ -23,6 +25,7 @@ export function poolSearchQueryOptions(apiUrl: string, customTokens: readonly st
     sort: 'desc',
     sort_by: 'tvl',
     verified_tokens: [...customTokens],
+    include_unverified: true,
   };
   return queryOptions({
     queryKey: [POOL_SEARCH_KEY, apiUrl, customTokens],

@@ -24,6 +24,8 @@ export const listedToken = (address: string, symbol: string, decimals: number, p
   price,
   verified: true,
   is_meme: false,
+  verification: 'whitelist',
+  is_scam: false,
 });
 
 /** `useWalletLogin` of a wallet that is signed in as `address`. */

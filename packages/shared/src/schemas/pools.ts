@@ -14,7 +14,7 @@ import {
   UsdSchema,
 } from './common';
 import { REFUND_REASONS, type RefundReason } from '../refund-reasons';
-import { TokenSchema } from './tokens';
+import { tokenSafetyFields, TokenSchema } from './tokens';
 
 // Pools (docs/product-spec.md §3 "Pool group (search)", §7 pools list) and their activity events (§3
 // "Activity event"; also used by GET /users/events, which imports them from here).
@@ -28,6 +28,9 @@ export const PoolTokenSchema = z.object({
   symbol: z.string(),
   icon_url: z.nullable(z.string()),
   decimals: TokenDecimalsSchema,
+  /** Verified (the token list's flag): the pools list shows other pools only when asked, labelled. */
+  verified: z.boolean(),
+  ...tokenSafetyFields,
 });
 export type PoolToken = z.infer<typeof PoolTokenSchema>;
 
@@ -96,6 +99,12 @@ export const PoolSearchRequestSchema = z.strictObject({
    * only pools whose two tokens are both verified (the token list's flag) or named here.
    */
   verified_tokens: z._default(z.array(AddressSchema).check(z.maxLength(POOL_SEARCH_MAX_SIZE)), []),
+  /**
+   * Also the pools with an unverified token, each token carrying its flags (issue 18): the web app asks for
+   * every pool once, so that its pools list (verified or custom unless the user unticks the box), its search
+   * and its swap routes read one answer and never disagree about whether a pool exists.
+   */
+  include_unverified: z._default(z.boolean(), false),
   /** Matched against token name, symbol and address, and the pool address. */
   query: z.optional(z.string().check(z.maxLength(128))),
 });

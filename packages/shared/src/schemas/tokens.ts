@@ -4,6 +4,20 @@ import { AddressSchema, resultOf, TokenDecimalsSchema, UsdSchema } from './commo
 // docs/product-spec.md §3 "Token (list entry)" as the server sends it (custom, notApproved, loaded,
 // readableBalance and usdBalance are client-side fields) and "USD price list".
 
+/** The chain API's verification of a jetton (TonAPI's JettonVerificationType). */
+export const TokenVerificationSchema = z.enum(['whitelist', 'graylist', 'blacklist', 'none']);
+export type TokenVerification = z.infer<typeof TokenVerificationSchema>;
+
+/**
+ * A token's safety as the chain API sees it (issue 18): the jetton info's verification level and the
+ * master account's `is_scam`. Every list that names a token carries both, so each screen can label it.
+ */
+export const tokenSafetyFields = {
+  verification: TokenVerificationSchema,
+  /** The master's account is marked as a scam (TonAPI's `is_scam` of GET /v2/accounts/{master}). */
+  is_scam: z.boolean(),
+};
+
 export const TokenSchema = z.object({
   /** A jetton master, or NATIVE_TON_ADDRESS for the native coin. */
   address: AddressSchema,
@@ -15,6 +29,7 @@ export const TokenSchema = z.object({
   price: UsdSchema,
   verified: z.boolean(),
   is_meme: z.boolean(),
+  ...tokenSafetyFields,
 });
 export type Token = z.infer<typeof TokenSchema>;
 

@@ -64,6 +64,8 @@ describe('toJettonBalance', () => {
     decimals: 9,
     verified: true,
     isMeme: false,
+    verification: 'whitelist',
+    isScam: false,
     priceUsd: '0.850000',
   };
 

@@ -77,6 +77,8 @@ type SearchToken = [
   verified: boolean,
   isMeme: boolean,
   priceUsd: string,
+  verification: TokenRecord['verification'],
+  isScam: boolean,
 ];
 
 const tokenOf = (t: SearchToken): TokenRecord => ({
@@ -88,6 +90,8 @@ const tokenOf = (t: SearchToken): TokenRecord => ({
   verified: t[5],
   isMeme: t[6],
   priceUsd: t[7],
+  verification: t[8],
+  isScam: t[9],
 });
 
 /** Fixed column names per sort key: the only text spliced into the search's SQL. */
@@ -127,7 +131,9 @@ export async function searchPools(
              p.address, p.curve, p.fee_bps, p.reserve0::text, p.reserve1::text, p.lp_supply::text, p.tvl_usd::text,
              p.volume_24h_usd::text, p.fees_24h_usd::text, p.apr::text, p.price::text, p.created_at, p.updated_at,
              t0.address, t0.symbol, t0.name, t0.icon_url, t0.decimals, t0.verified, t0.is_meme, t0.price_usd::text,
+             t0.verification, t0.is_scam,
              t1.address, t1.symbol, t1.name, t1.icon_url, t1.decimals, t1.verified, t1.is_meme, t1.price_usd::text,
+             t1.verification, t1.is_scam,
              p.status
            )), '[]')::text AS rows
     FROM (
@@ -159,9 +165,9 @@ export async function searchPools(
     price: r[10],
     createdAt: new Date(r[11]),
     updatedAt: new Date(r[12]),
-    token0: tokenOf(r.slice(13, 21) as SearchToken),
-    token1: tokenOf(r.slice(21, 29) as SearchToken),
-    status: r[29],
+    token0: tokenOf(r.slice(13, 23) as SearchToken),
+    token1: tokenOf(r.slice(23, 33) as SearchToken),
+    status: r[33],
   }));
 }
 

@@ -24,6 +24,8 @@ const token = (address: string, symbol: string, decimals = 9, priceUsd = '1'): T
   decimals,
   verified: true,
   isMeme: false,
+  verification: 'whitelist',
+  isScam: false,
   priceUsd,
 });
 const TON = token(NATIVE_TON_ADDRESS, 'TON', 9, '3.2');

@@ -50,6 +50,9 @@ export function toPoolToken(token: TokenRecord): PoolToken {
     symbol: token.symbol,
     icon_url: token.iconUrl,
     decimals: token.decimals,
+    verified: token.verified,
+    verification: token.verification,
+    is_scam: token.isScam,
   };
 }
 
@@ -94,11 +97,15 @@ export function parsePoolQuery(query: string | undefined): PoolQuery {
 
 /**
  * The search's filter in memory, as searchPools' SQL reads it: both tokens verified (flag or the caller's
- * list) and the query matching the pool's or a token's address, or a token's symbol or name (ILIKE:
+ * list; `'any'`: every pool, as a search with include_unverified asks) and the query matching the pool's or a token's address, or a token's symbol or name (ILIKE:
  * case-insensitive, the text anywhere).
  */
-export function poolMatches(pool: PoolRecord, verified: ReadonlySet<string>, query: PoolQuery): boolean {
-  const trusted = (t: TokenRecord) => t.verified || verified.has(t.address);
+export function poolMatches(
+  pool: PoolRecord,
+  verified: ReadonlySet<string> | 'any',
+  query: PoolQuery,
+): boolean {
+  const trusted = (t: TokenRecord) => verified === 'any' || t.verified || verified.has(t.address);
   if (!trusted(pool.token0) || !trusted(pool.token1)) return false;
   if (query === null) return true;
   if (query.kind === 'address')

@@ -81,7 +81,9 @@ export function createPoolsService({
   }));
 
   function answer(pools: readonly PoolRecord[], request: PoolSearchRequest): PoolSearchResponse {
-    const verified = new Set(request.verified_tokens.map((a) => rawAddressOf(a)).filter((a) => a !== null));
+    const verified = request.include_unverified
+      ? 'any'
+      : new Set(request.verified_tokens.map((a) => rawAddressOf(a)).filter((a) => a !== null));
     const query = parsePoolQuery(request.query);
     const hits = pools.filter((pool) => poolMatches(pool, verified, query));
     const groups = groupPools(
@@ -110,6 +112,7 @@ export function createPoolsService({
         request.sort_by,
         [...new Set(request.verified_tokens.map((a) => rawAddressOf(a) ?? a))].sort(),
         request.query?.trim() ?? '',
+        request.include_unverified,
       ]);
       const known = value.answers.get(key);
       if (known) return known;

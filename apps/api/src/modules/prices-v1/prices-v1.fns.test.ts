@@ -36,6 +36,8 @@ const pool: PoolRecord = {
     decimals: 9,
     verified: true,
     isMeme: false,
+    verification: 'whitelist',
+    isScam: false,
     priceUsd: '3.2',
   },
   token1: {
@@ -46,6 +48,8 @@ const pool: PoolRecord = {
     decimals: 9,
     verified: true,
     isMeme: false,
+    verification: 'whitelist',
+    isScam: false,
     priceUsd: '0.8',
   },
 };

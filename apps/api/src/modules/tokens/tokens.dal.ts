@@ -10,6 +10,8 @@ export function toTokenRecord(row: Token): TokenRecord {
     decimals: row.decimals,
     verified: row.verified,
     isMeme: row.isMeme,
+    verification: row.verification,
+    isScam: row.isScam,
     priceUsd: row.priceUsd.toFixed(),
   };
 }

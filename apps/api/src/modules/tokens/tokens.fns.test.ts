@@ -10,6 +10,8 @@ const token = (over: Partial<TokenRecord>): TokenRecord => ({
   decimals: 6,
   verified: true,
   isMeme: false,
+  verification: 'whitelist',
+  isScam: false,
   priceUsd: '1.000000000000000000000000000000',
   ...over,
 });

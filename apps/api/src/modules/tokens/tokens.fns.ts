@@ -1,4 +1,4 @@
-import type { Token, TokenPrice } from '@atoll/shared';
+import type { Token, TokenPrice, TokenVerification } from '@atoll/shared';
 
 import { trimDecimal } from '@atoll/chain';
 
@@ -12,6 +12,9 @@ export interface TokenRecord {
   decimals: number;
   verified: boolean;
   isMeme: boolean;
+  /** The chain API's jetton verification and the master account's scam flag (issue 18). */
+  verification: TokenVerification;
+  isScam: boolean;
   /** USD per whole token, DECIMAL(60,30) as text. */
   priceUsd: string;
 }
@@ -26,6 +29,8 @@ export function toToken(token: TokenRecord): Token {
     price: trimDecimal(token.priceUsd),
     verified: token.verified,
     is_meme: token.isMeme,
+    verification: token.verification,
+    is_scam: token.isScam,
   };
 }
 

@@ -26,6 +26,8 @@ const pool: PoolRecord = {
     decimals: 9,
     verified: true,
     isMeme: false,
+    verification: 'whitelist',
+    isScam: false,
     priceUsd: '3.2',
   },
   token1: {
@@ -36,6 +38,8 @@ const pool: PoolRecord = {
     decimals: 6,
     verified: true,
     isMeme: false,
+    verification: 'whitelist',
+    isScam: false,
     priceUsd: '1',
   },
 };

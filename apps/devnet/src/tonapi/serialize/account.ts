@@ -2,7 +2,7 @@ import { Address } from '@ton/core';
 import type { FastifyReply } from 'fastify';
 import { type AccountIdentity, accountKinds } from '../../chain-readers/account-kinds';
 import type { AccountView } from '../../chain-readers/contract-state';
-import { knownCode, knownName } from '../../chain-readers/known-contracts';
+import { isScamAccount, knownCode, knownName } from '../../chain-readers/known-contracts';
 import type { DevnetChain } from '../../chain/devnet-chain';
 import type { DemoWorld } from '../../genesis/demo-world';
 import { badRequest } from '../errors';
@@ -54,7 +54,7 @@ export function accountAddressJson(
   const code = knownCode(world, view.code);
   const out: AccountAddressJson = {
     address: raw(address),
-    is_scam: false,
+    is_scam: isScamAccount(world, address),
     is_wallet: isWalletLike(view, code),
   };
   if (known?.name) out.name = known.name;
@@ -90,7 +90,7 @@ export function accountJson(world: DemoWorld, chain: DevnetChain, address: Addre
     ...(code && code.interfaces.length > 0 ? { interfaces: code.interfaces } : {}),
     ...(known?.name ? { name: known.name } : {}),
     ...(known?.icon ? { icon: known.icon } : {}),
-    is_scam: false,
+    is_scam: isScamAccount(world, address),
     memo_required: false,
     get_methods: code?.getMethods ?? [],
     is_wallet: isWalletLike(view, code),

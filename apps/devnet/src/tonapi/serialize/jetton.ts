@@ -9,10 +9,9 @@ import {
   readJettonMaster,
 } from '../../chain-readers/jettons';
 import { type AssetPrice, formatDiff, type PriceMoments } from '../../chain-readers/pricing';
+import type { Verification } from '../../genesis/catalog';
 import type { DemoWorld } from '../../genesis/demo-world';
 import { raw } from './account';
-
-export type Verification = 'whitelist' | 'graylist' | 'blacklist' | 'none';
 
 export interface JettonPreviewJson {
   address: string;
@@ -33,7 +32,7 @@ export function lpName(world: DemoWorld, known: Extract<KnownJetton, { kind: 'lp
 
 /**
  * What the devnet says about a jetton master: the demo tokens as the catalog describes them
- * (verified ones are TonAPI's 'whitelist'), our LP tokens named after their pool (every pool
+ * (with the catalog's TonAPI verification level), our LP tokens named after their pool (every pool
  * carries the same onchain content, so, like DEXes' offchain metadata that TonAPI shows, the
  * name says which pool), and anything else from its onchain TEP-64 content.
  */
@@ -53,8 +52,8 @@ export function describeJetton(
         symbol: t.symbol,
         decimals: t.decimals,
         image: t.imageUrl,
-        verification: t.verified ? 'whitelist' : 'none',
-        score: t.verified ? 100 : 0,
+        verification: t.verification,
+        score: t.verification === 'whitelist' ? 100 : 0,
       },
       fields: { ...fields, name: t.name, symbol: t.symbol, decimals: String(t.decimals), image: t.imageUrl },
     };

@@ -1,5 +1,5 @@
 import { NATIVE_TON_ADDRESS } from '@atoll/chain';
-import { readJettonMetadata } from '../../chain/jetton-metadata';
+import { readJettonToken } from '../../chain/jetton-metadata';
 import type { IndexerContext } from '../../context';
 import { jobId, QueueName } from '../../queues';
 
@@ -10,6 +10,7 @@ export const TON_TOKEN = {
   symbol: 'TON',
   name: 'Toncoin',
   decimals: 9,
+  verification: 'whitelist',
 } as const;
 
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'log' | 'queues' | 'readModelChanged'>;
@@ -18,10 +19,10 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues, re
   const changed = async () => readModelChanged?.(['tokens']);
   const verified = new Set(config.verifiedTokens);
 
-  /** Reads a jetton's TEP-64 metadata and stores it; throws (so the job retries) when the chain does not answer. */
+  /** Reads a jetton's TEP-64 metadata and safety flags and stores them; throws (so the job retries) when the chain does not answer. */
   async function refresh(address: string): Promise<void> {
     if (address === NATIVE_TON_ADDRESS) return;
-    const meta = await readJettonMetadata(tonapi, address);
+    const meta = await readJettonToken(tonapi, address);
     await db.token.update({
       where: { address },
       data: { ...meta, verified: verified.has(address) },
@@ -50,7 +51,7 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues, re
           await changed();
           continue;
         }
-        const meta = await readJettonMetadata(tonapi, address).catch((error: unknown) => {
+        const meta = await readJettonToken(tonapi, address).catch((error: unknown) => {
           log.warn('token metadata not read yet', { address, error });
           return null;
         });
@@ -67,6 +68,24 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues, re
           );
         }
       }
+    },
+    /**
+     * Re-reads every jetton's metadata and safety flags in the background, once per start: the chain API's
+     * verification and scam flag change over a token's life (a token gets blacklisted), and rows written
+     * before migration 0008 start as 'none'. One job per token and start, so a restart re-reads.
+     */
+    async recheckAll(startedAt: number): Promise<void> {
+      const rows = await db.token.findMany({
+        where: { address: { not: NATIVE_TON_ADDRESS } },
+        select: { address: true },
+      });
+      await queues[QueueName.TokenMetadata].addBulk(
+        rows.map(({ address }) => ({
+          name: QueueName.TokenMetadata,
+          data: { address },
+          opts: { jobId: jobId('recheck', address, startedAt) },
+        })),
+      );
     },
     /** The configured list is the only source of the verified flag. */
     async applyVerifiedList(): Promise<void> {

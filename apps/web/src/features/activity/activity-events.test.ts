@@ -116,6 +116,8 @@ describe('activityPage', () => {
             price: '1',
             verified: true,
             is_meme: false,
+            verification: 'whitelist',
+            is_scam: false,
           },
         ],
       },

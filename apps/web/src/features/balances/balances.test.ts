@@ -36,6 +36,8 @@ const listed = (address: string, symbol: string, price: string): TokenListEntry 
   notApproved: false,
   loaded: true,
   is_meme: false,
+  verification: 'whitelist',
+  is_scam: false,
 });
 
 describe('holdingsFromJettons', () => {

@@ -113,8 +113,24 @@ function api(url: string, init?: RequestInit): unknown {
     // 1 TON = 5 USDT before the fee
     const pool = testPool(
       FACTORY.poolOf(TON, USDT, 30),
-      { address: TON, symbol: 'TON', icon_url: null, decimals: 9 },
-      { address: USDT, symbol: 'USDT', icon_url: null, decimals: 6 },
+      {
+        address: TON,
+        symbol: 'TON',
+        icon_url: null,
+        decimals: 9,
+        verified: true,
+        verification: 'whitelist',
+        is_scam: false,
+      },
+      {
+        address: USDT,
+        symbol: 'USDT',
+        icon_url: null,
+        decimals: 6,
+        verified: true,
+        verification: 'whitelist',
+        is_scam: false,
+      },
       { fee_bps: 30, reserve_x: (1000n * E9).toString(), reserve_y: (5000n * 10n ** 6n).toString() },
     );
     return { result: [testGroup([pool])], page: { current: 1, size: 1000, total: 1 } };

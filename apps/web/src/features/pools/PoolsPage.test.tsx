@@ -28,6 +28,8 @@ const listed = (token: { address: string; symbol: string }, verified: boolean) =
   price: '1',
   verified,
   is_meme: false,
+  verification: verified ? 'whitelist' : 'graylist',
+  is_scam: false,
 });
 
 beforeEach(() => {
@@ -62,6 +64,7 @@ describe('PoolsPage', () => {
   it('lists the pairs by TVL with their numbers, and sorts by a column', async () => {
     renderAt('/app/pools/');
     await screen.findAllByTestId('pool-group');
+    fireEvent.click(screen.getByTestId('pools-verified-only'));
     expect(pairs()).toEqual(['TON/aUSD', 'TON/ATL', 'CORAL/TON']);
     const first = screen.getAllByTestId('pool-group')[0]!;
     expect(within(first).getByTestId('group-tvl').textContent).toBe('$3,200,000');
@@ -72,18 +75,24 @@ describe('PoolsPage', () => {
     expect(pairs()).toEqual(['CORAL/TON', 'TON/aUSD', 'TON/ATL']);
   });
 
-  it('filters by text and by verified tokens', async () => {
+  it('filters by text and by verified tokens: unticked, an unverified token’s pool shows, labelled', async () => {
     renderAt('/app/pools/');
     await screen.findAllByTestId('pool-group');
+    // ticked by default: the spec's list of verified (or custom) tokens' pools
+    expect(pairs()).toEqual(['TON/aUSD', 'TON/ATL']);
+    expect(screen.queryByTestId('pair-safety')).toBeNull();
     fireEvent.change(screen.getByTestId('pools-search'), { target: { value: 'atl' } });
     expect(pairs()).toEqual(['TON/ATL']);
     fireEvent.change(screen.getByTestId('pools-search'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('pools-verified-only'));
-    expect(pairs()).toEqual(['TON/aUSD', 'TON/ATL']);
+    expect(pairs()).toEqual(['TON/aUSD', 'TON/ATL', 'CORAL/TON']);
+    const coral = screen.getAllByTestId('pool-group')[2]!;
+    expect(within(coral).getByTestId('safety-label').textContent).toBe('Caution');
   });
 
   it('the hash (either order) opens the pair with its pools side by side, the best APR marked', async () => {
     renderAt(`/app/pools/${pairHash(AUSD.address, TON.address)}`);
+    fireEvent.click(await screen.findByTestId('pools-verified-only'));
     const pools = await screen.findByTestId('pool-group-pools');
     const cards = within(pools).getAllByTestId('pool-card');
     expect(cards.map((card) => card.dataset.feeBps)).toEqual(['5', '30']);

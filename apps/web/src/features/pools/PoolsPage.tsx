@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { PoolGroupList } from './components/PoolGroupList';
 import { usePairHash } from './hooks/usePairHash';
 import { usePoolGroups } from './hooks/usePoolGroups';
+import { pairKeyOfHash } from './pair-hash';
 import { DEFAULT_SORT, type PoolSort } from './pool-groups';
 import './pools.css';
 
@@ -15,9 +16,11 @@ import './pools.css';
 export default function PoolsPage() {
   const { t } = useTranslation('pools');
   const [query, setQuery] = useState('');
-  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  // the spec's list: pools of verified or custom tokens; unticked, the others too, labelled
+  const [verifiedOnly, setVerifiedOnly] = useState(true);
   const [sort, setSort] = useState<PoolSort>(DEFAULT_SORT);
-  const { groups, isLoading, error } = usePoolGroups({ query, verifiedOnly, sort });
+  const pinned = pairKeyOfHash(useLocation().hash);
+  const { groups, isLoading, error } = usePoolGroups({ query, verifiedOnly, sort, pinned });
   const { open, toggle } = usePairHash(groups);
 
   return (

@@ -5,6 +5,7 @@ import {
   bestPools,
   createGroupFilter,
   DEFAULT_SORT,
+  groupKey,
   nextSort,
   onlyVerified,
   pairLabel,
@@ -62,8 +63,21 @@ describe('nextSort', () => {
 
 describe('onlyVerified', () => {
   it('keeps the groups whose two tokens are verified', () => {
-    const verified = new Set([TON.address, AUSD.address, ATL.address]);
-    expect(labels(onlyVerified(groups, verified))).toEqual(['TON/aUSD', 'TON/ATL']);
+    expect(labels(onlyVerified(groups, new Set()))).toEqual(['TON/aUSD', 'TON/ATL']);
+  });
+  it('and those whose unverified token is one of the user’s custom tokens', () => {
+    expect(labels(onlyVerified(groups, new Set([CORAL.address])))).toEqual([
+      'TON/aUSD',
+      'TON/ATL',
+      'CORAL/TON',
+    ]);
+  });
+  it('and the pair a link opens', () => {
+    expect(labels(onlyVerified(groups, new Set(), groupKey(coralTon)))).toEqual([
+      'TON/aUSD',
+      'TON/ATL',
+      'CORAL/TON',
+    ]);
   });
 });
 

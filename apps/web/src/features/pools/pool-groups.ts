@@ -1,4 +1,4 @@
-import type { Pool, PoolGroup } from '@atoll/shared';
+import type { Pool, PoolGroup, PoolToken } from '@atoll/shared';
 import Fuse from 'fuse.js/basic';
 import { parseUsd } from '../../lib/amounts';
 import { toFriendlyAddress, toRawAddress } from '@atoll/chain/address';
@@ -46,10 +46,21 @@ export function sortGroups(groups: readonly PoolGroup[], { column, order }: Pool
     .map((entry) => entry.group);
 }
 
-/** 'Verified tokens only': both tokens are verified in the token list (custom tokens are not). */
-export function onlyVerified(groups: readonly PoolGroup[], verified: ReadonlySet<string>): PoolGroup[] {
-  const isVerified = (address: string) => verified.has(toRawAddress(address) ?? address);
-  return groups.filter((group) => isVerified(group.token_x.address) && isVerified(group.token_y.address));
+/**
+ * 'Verified tokens only' (docs/product-spec.md §7 "Pools list call"): both tokens verified (the API's flag)
+ * or among the user's custom tokens (raw addresses). The pair a link opens (`pinned`, its pair key) stays
+ * listed: a swap page's or the search's link to a pool never lands on a list without it.
+ */
+export function onlyVerified(
+  groups: readonly PoolGroup[],
+  customs: ReadonlySet<string>,
+  pinned: string | null = null,
+): PoolGroup[] {
+  const trusted = (token: PoolToken) =>
+    token.verified || customs.has(toRawAddress(token.address) ?? token.address);
+  return groups.filter(
+    (group) => (trusted(group.token_x) && trusted(group.token_y)) || groupKey(group) === pinned,
+  );
 }
 
 interface GroupRecord {

@@ -4,10 +4,42 @@ import type { Pool, PoolGroup, PoolToken } from '@atoll/shared';
 
 export const hexAddress = (digit: string) => `0:${digit.repeat(64)}`;
 
-export const TON: PoolToken = { address: hexAddress('0'), symbol: 'TON', icon_url: null, decimals: 9 };
-export const AUSD: PoolToken = { address: hexAddress('a'), symbol: 'aUSD', icon_url: null, decimals: 6 };
-export const ATL: PoolToken = { address: hexAddress('b'), symbol: 'ATL', icon_url: null, decimals: 9 };
-export const CORAL: PoolToken = { address: hexAddress('c'), symbol: 'CORAL', icon_url: null, decimals: 9 };
+export const TON: PoolToken = {
+  address: hexAddress('0'),
+  symbol: 'TON',
+  icon_url: null,
+  decimals: 9,
+  verified: true,
+  verification: 'whitelist',
+  is_scam: false,
+};
+export const AUSD: PoolToken = {
+  address: hexAddress('a'),
+  symbol: 'aUSD',
+  icon_url: null,
+  decimals: 6,
+  verified: true,
+  verification: 'whitelist',
+  is_scam: false,
+};
+export const ATL: PoolToken = {
+  address: hexAddress('b'),
+  symbol: 'ATL',
+  icon_url: null,
+  decimals: 9,
+  verified: true,
+  verification: 'whitelist',
+  is_scam: false,
+};
+export const CORAL: PoolToken = {
+  address: hexAddress('c'),
+  symbol: 'CORAL',
+  icon_url: null,
+  decimals: 9,
+  verified: false,
+  verification: 'graylist',
+  is_scam: false,
+};
 
 export function testPool(
   address: string,

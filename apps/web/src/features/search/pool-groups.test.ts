@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { groupsFromSearch } from './pool-groups';
 import { ATL, AUSD, TON, WIRE_GROUPS, address } from './search.fixtures';
 
+const WHITELISTED = { verification: 'whitelist', is_scam: false } as const;
+
 describe('groupsFromSearch', () => {
   it('keeps the pair, its totals and every pool with bigint reserves', () => {
     const [group] = groupsFromSearch(WIRE_GROUPS);
     expect(group).toEqual({
-      token_x: { address: TON.address, symbol: 'TON', icon_url: null, decimals: 9 },
-      token_y: { address: AUSD.address, symbol: 'aUSD', icon_url: null, decimals: 9 },
+      token_x: { address: TON.address, symbol: 'TON', icon_url: null, decimals: 9, ...WHITELISTED },
+      token_y: { address: AUSD.address, symbol: 'aUSD', icon_url: null, decimals: 9, ...WHITELISTED },
       pools_count: 2,
       tvl: '5500.49',
       volume_24h: '320.4',

@@ -9,6 +9,8 @@ export interface GroupToken {
   symbol: string;
   icon_url: string | null;
   decimals: number;
+  verification: PoolToken['verification'];
+  is_scam: boolean;
 }
 
 export interface GroupPool {
@@ -38,6 +40,8 @@ const groupToken = (token: PoolToken): GroupToken => ({
   symbol: token.symbol,
   icon_url: token.icon_url === '' ? null : token.icon_url,
   decimals: token.decimals,
+  verification: token.verification,
+  is_scam: token.is_scam,
 });
 
 const groupPool = (pool: Pool): GroupPool => ({

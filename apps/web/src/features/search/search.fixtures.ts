@@ -17,6 +17,8 @@ export const token = (symbol: string, name: string, hashByte: string, price = '0
   notApproved: false,
   loaded: true,
   is_meme: false,
+  verification: 'whitelist',
+  is_scam: false,
 });
 
 export const TON = token('TON', 'Toncoin', '00', '2.5');
@@ -29,6 +31,9 @@ const groupToken = (entry: TokenListEntry): PoolToken => ({
   symbol: entry.symbol,
   icon_url: entry.icon_url,
   decimals: entry.decimals,
+  verified: entry.verified,
+  verification: entry.verification,
+  is_scam: entry.is_scam,
 });
 
 /** The wire form of a group (`POST /pools/search` result entry). */

@@ -46,8 +46,24 @@ const pool = (
 ) =>
   testPool(
     address,
-    { address: TON, symbol: 'TON', icon_url: null, decimals: 9 },
-    { address: USDT, symbol: 'USDT', icon_url: null, decimals: 6 },
+    {
+      address: TON,
+      symbol: 'TON',
+      icon_url: null,
+      decimals: 9,
+      verified: true,
+      verification: 'whitelist',
+      is_scam: false,
+    },
+    {
+      address: USDT,
+      symbol: 'USDT',
+      icon_url: null,
+      decimals: 6,
+      verified: true,
+      verification: 'whitelist',
+      is_scam: false,
+    },
     { fee_bps: feeBps, reserve_x: reserveTon.toString(), reserve_y: reserveUsdt.toString() },
   );
 

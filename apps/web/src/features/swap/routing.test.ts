@@ -3,7 +3,14 @@ import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import type { Pool, PoolStatus, PoolToken } from '@atoll/shared';
 import { testGroup, testPool } from '../pools/test-fixtures';
-import { candidatePaths, findBestRoute, poolsFromSearch, routeTokens, type PoolState } from './routing';
+import {
+  candidatePaths,
+  findBestRoute,
+  poolsFromSearch,
+  routablePools,
+  routeTokens,
+  type PoolState,
+} from './routing';
 
 const addr = (byte: string) => `0:${byte.repeat(32)}`;
 const TON = addr('00');
@@ -143,7 +150,15 @@ describe('candidatePaths', () => {
   });
 });
 
-const token = (address: string): PoolToken => ({ address, symbol: 'T', icon_url: null, decimals: 9 });
+const token = (address: string, verified = true): PoolToken => ({
+  address,
+  symbol: 'T',
+  icon_url: null,
+  decimals: 9,
+  verified,
+  verification: verified ? 'whitelist' : 'none',
+  is_scam: false,
+});
 
 describe('poolsFromSearch', () => {
   const apiPool = testPool(
@@ -219,5 +234,31 @@ describe('the router and pool status', () => {
     };
     const pools = poolsFromSearch([testGroup([ready, usdtNotDiscovering])]);
     expect(findBestRoute({ pools, tokenIn: TON, tokenOut: NOT, amount: E9, mode: 'exact-in' })).toBeNull();
+  });
+});
+
+describe('routablePools: an unverified token is never a hop the route finder picked', () => {
+  const apiPool = (address: string, x: PoolToken, y: PoolToken) =>
+    testPool(address, x, y, { reserve_x: (1000n * E9).toString(), reserve_y: (1000n * E9).toString() });
+  // TON → DOGS (unverified) → NOT, and no direct TON/NOT pool
+  const pools = poolsFromSearch([
+    testGroup([apiPool(addr('e1'), token(TON), token(DOGS, false))]),
+    testGroup([apiPool(addr('e2'), token(DOGS, false), token(NOT))]),
+  ]);
+  const route = (ends: [string, string], customs: string[] = []) =>
+    findBestRoute({
+      pools: routablePools(pools, ends, customs),
+      tokenIn: ends[0],
+      tokenOut: ends[1],
+      amount: E9,
+      mode: 'exact-in',
+    });
+
+  it.each<[string, [string, string], string[], number | null]>([
+    ['through it to a verified token: no route', [TON, NOT], [], null],
+    ['buying it, named by the user: its pool', [TON, DOGS], [], 1],
+    ['through it when the user added it as a custom token', [TON, NOT], [DOGS], 2],
+  ])('%s', (_name, ends, customs, hops) => {
+    expect(route(ends, customs)?.hops.length ?? null).toBe(hops);
   });
 });

@@ -25,9 +25,14 @@ const isTradable = (status: PoolStatus | undefined) => status === undefined || s
 
 const raw = (address: string) => toRawAddress(address) ?? address;
 
+/** A pool to route through, with those of its tokens that are not verified (raw addresses). */
+export interface RoutedPool extends PoolState {
+  unverified: string[];
+}
+
 /** `POST /pools/search` groups → the READY pools with liquidity, each once. */
-export function poolsFromSearch(groups: readonly PoolGroup[]): PoolState[] {
-  const pools = new Map<string, PoolState>();
+export function poolsFromSearch(groups: readonly PoolGroup[]): RoutedPool[] {
+  const pools = new Map<string, RoutedPool>();
   for (const pool of groups.flatMap((group) => group.pools)) {
     const reserveX = BigInt(pool.reserve_x);
     const reserveY = BigInt(pool.reserve_y);
@@ -40,7 +45,21 @@ export function poolsFromSearch(groups: readonly PoolGroup[]): PoolState[] {
       tokenY: raw(pool.token_y.address),
       reserveX,
       reserveY,
+      unverified: [pool.token_x, pool.token_y].filter((t) => !t.verified).map((t) => raw(t.address)),
     });
   }
   return [...pools.values()];
+}
+
+/**
+ * The pools a swap of tokenIn for tokenOut may pass through: an unverified token (issue 18) is only ever
+ * one the user named, as an end of the swap or a custom token, never a hop the route finder picked.
+ */
+export function routablePools(
+  pools: readonly RoutedPool[],
+  ends: readonly string[],
+  customs: readonly string[],
+): RoutedPool[] {
+  const named = new Set([...ends, ...customs].map(raw));
+  return pools.filter((pool) => pool.unverified.every((token) => named.has(token)));
 }

@@ -12,6 +12,8 @@ export function notEnoughCoins(
 export type SwapBlocker =
   | 'connect'
   | 'select-token'
+  | 'token-blocked'
+  | 'token-unconfirmed'
   | 'enter-amount'
   | 'loading-pools'
   | 'no-route'
@@ -29,6 +31,8 @@ export interface SwapFormState {
   amountIn: bigint | null;
   balanceIn: bigint | null;
   impactBlocked: boolean;
+  /** The token bought: refused (blacklist, scam) or not yet confirmed (none, graylist); token-safety/. */
+  buySafety?: 'blocked' | 'unconfirmed' | null;
 }
 
 /**
@@ -37,6 +41,8 @@ export interface SwapFormState {
  */
 export function swapBlocker(state: SwapFormState): SwapBlocker {
   if (!state.tokensSelected) return 'select-token';
+  if (state.buySafety === 'blocked') return 'token-blocked';
+  if (state.buySafety === 'unconfirmed') return 'token-unconfirmed';
   if (!state.amountEntered) return 'enter-amount';
   if (
     state.connected &&

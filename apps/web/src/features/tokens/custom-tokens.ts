@@ -29,7 +29,12 @@ export function readCustomTokens(from: TokenStorage | null = storage()): TokenLi
     const { version, tokens } = stored as { version?: unknown; tokens?: unknown };
     if (version !== VERSION || !Array.isArray(tokens)) return [];
     return tokens.flatMap((value: unknown) => {
-      const token = TokenSchema.safeParse(value);
+      // tokens stored before the safety fields (issue 18) count as unverified until read again
+      const token = TokenSchema.safeParse(
+        value !== null && typeof value === 'object'
+          ? { verification: 'none', is_scam: false, ...value }
+          : value,
+      );
       const loaded = (value as { loaded?: unknown }).loaded !== false;
       return token.success ? [{ ...tokenFromApi(token.data), custom: true, notApproved: false, loaded }] : [];
     });

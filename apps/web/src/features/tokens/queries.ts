@@ -28,7 +28,8 @@ export function getPricesQueryOptions(apiUrl: string) {
 }
 
 /**
- * TonAPI `GET /v2/jettons/{address}` (docs/product-spec.md §7): the metadata a custom token is made from.
+ * TonAPI `GET /v2/jettons/{address}` (docs/product-spec.md §7): the metadata a custom token is made from,
+ * with `is_scam` of the master's account (`GET /v2/accounts/{address}`: not a jetton-info field) added.
  * Null: not a jetton.
  */
 export function getJettonInfoQueryOptions(tonapiUrl: string, address: string) {
@@ -41,14 +42,35 @@ export function getJettonInfoQueryOptions(tonapiUrl: string, address: string) {
         import('@atoll/chain'),
       ]);
       try {
-        const { data } = await tonApi(tonapiUrl).http.GET('/v2/jettons/{account_id}', {
-          params: { path: { account_id: address } },
-        });
-        return data!;
+        const { http } = tonApi(tonapiUrl);
+        const params = { params: { path: { account_id: address } } };
+        const [{ data }, { data: account }] = await Promise.all([
+          http.GET('/v2/jettons/{account_id}', params),
+          http.GET('/v2/accounts/{account_id}', params),
+        ]);
+        return { ...data!, is_scam: account!.is_scam };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+    staleTime: Infinity,
+    retry: 1,
+  });
+}
+
+/**
+ * What an address pasted into the picker is, from the account's own get-methods (trust/token-address.ts):
+ * only a jetton master can be imported. The trust code loads on first use, as the send path's does.
+ */
+export function getTokenAddressKindQueryOptions(tonapiUrl: string, address: string) {
+  return queryOptions({
+    queryKey: ['token-address-kind', tonapiUrl, toRawAddress(address)],
+    queryFn: async () => {
+      const { inspectTokenAddress } = await import('../trust/token-address');
+      const kind = await inspectTokenAddress(tonapiUrl, address);
+      // the master as text: a query's data is compared and kept by value
+      return kind.kind === 'jetton-wallet' ? { kind: kind.kind, master: kind.master.toRawString() } : kind;
     },
     staleTime: Infinity,
     retry: 1,

@@ -26,6 +26,8 @@ const apiToken: Token = {
   price: '1',
   verified: true,
   is_meme: false,
+  verification: 'whitelist',
+  is_scam: false,
 };
 const usdt = tokenFromApi(apiToken);
 
@@ -61,6 +63,16 @@ describe('tokenFromJettonInfo', () => {
       'partial metadata',
       { metadata: { symbol: ' ', decimals: 'x' } },
       { name: 'Unknown', symbol: 'UNKN', decimals: 9, loaded: true },
+    ],
+    [
+      'the chain API’s verification and the master account’s scam flag',
+      { metadata: { symbol: 'GIFT' }, verification: 'blacklist', is_scam: true },
+      { symbol: 'GIFT', verification: 'blacklist', is_scam: true },
+    ],
+    [
+      'no verification said: none, not a scam',
+      { metadata: { symbol: 'X' }, verification: 'gold' },
+      { verification: 'none', is_scam: false },
     ],
   ])('%s', (_name, info, expected) => {
     expect(tokenFromJettonInfo(FRIENDLY, info)).toMatchObject({

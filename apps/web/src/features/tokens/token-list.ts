@@ -1,4 +1,4 @@
-import type { Token, TokenPrice } from '@atoll/shared';
+import { TokenVerificationSchema, type Token, type TokenPrice, type TokenVerification } from '@atoll/shared';
 import { isRecord, isString } from '../../lib/http';
 import { toRawAddress } from '@atoll/chain/address';
 
@@ -21,6 +21,9 @@ export interface TokenListEntry {
   /** The metadata was read (false: the fallbacks stand in). */
   loaded: boolean;
   is_meme: boolean;
+  /** The chain API's jetton verification and the master account's scam flag (token-safety/). */
+  verification: TokenVerification;
+  is_scam: boolean;
 }
 
 /** docs/product-spec.md §3: what an unknown token shows. */
@@ -30,6 +33,7 @@ export const UNKNOWN_TOKEN = {
   symbol: 'UNKN',
   price: '0',
   verified: false,
+  verification: 'none',
 } as const;
 
 const text = (value: unknown): string | null =>
@@ -49,12 +53,15 @@ export function tokenFromApi(token: Token): TokenListEntry {
     notApproved: false,
     loaded: true,
     is_meme: token.is_meme,
+    verification: token.verification,
+    is_scam: token.is_scam,
   };
 }
 
 /**
  * A custom token from TonAPI's `GET /v2/jettons/{address}` (docs/product-spec.md §3 "Jetton info": metadata
- * with decimals as a string). `info` null (not a jetton, or unreachable) gives the unknown-token fallbacks.
+ * with decimals as a string, and its `verification`), with the master account's `is_scam` that
+ * getJettonInfoQueryOptions adds. `info` null (not a jetton, or unreachable) gives the unknown-token fallbacks.
  */
 export function tokenFromJettonInfo(address: string, info: unknown): TokenListEntry | null {
   const raw = toRawAddress(address);
@@ -76,6 +83,10 @@ export function tokenFromJettonInfo(address: string, info: unknown): TokenListEn
     notApproved: false,
     loaded: metadata !== null,
     is_meme: false,
+    verification: isRecord(info)
+      ? (TokenVerificationSchema.safeParse(info.verification).data ?? UNKNOWN_TOKEN.verification)
+      : UNKNOWN_TOKEN.verification,
+    is_scam: isRecord(info) && info.is_scam === true,
   };
 }
 

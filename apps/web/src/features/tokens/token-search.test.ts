@@ -16,6 +16,8 @@ const token = (symbol: string, name: string, hashByte: string): TokenListEntry =
   notApproved: false,
   loaded: true,
   is_meme: false,
+  verification: 'whitelist',
+  is_scam: false,
 });
 
 const TON = token('TON', 'Toncoin', '00');

@@ -71,8 +71,24 @@ const searchAnswer = (address: Address) => [
   testGroup([
     testPool(
       address.toString(),
-      { address: TON_RAW, symbol: 'TON', icon_url: null, decimals: 9 },
-      { address: world.aUsd.toString(), symbol: 'aUSD', icon_url: null, decimals: 9 },
+      {
+        address: TON_RAW,
+        symbol: 'TON',
+        icon_url: null,
+        decimals: 9,
+        verified: true,
+        verification: 'whitelist',
+        is_scam: false,
+      },
+      {
+        address: world.aUsd.toString(),
+        symbol: 'aUSD',
+        icon_url: null,
+        decimals: 9,
+        verified: true,
+        verification: 'whitelist',
+        is_scam: false,
+      },
       {
         fee_bps: FEE_BPS,
         reserve_x: (100_000n * E9).toString(),
@@ -95,6 +111,8 @@ const token = (address: string, symbol: string): TokenListEntry => ({
   notApproved: false,
   loaded: true,
   is_meme: false,
+  verification: 'whitelist',
+  is_scam: false,
 });
 
 async function swapThrough(pool: Address) {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bestPools, pairLabel, poolsByFeeTier } from '../pool-groups';
 import { percentText, usdWholeText } from '../pool-format';
+import { PairSafetyLabels } from '../../token-safety/components/PairSafetyLabels';
 import { PairIcons } from './PairIcons';
 import { PoolCompareCard } from './PoolCompareCard';
 
@@ -48,6 +49,7 @@ export function PoolGroupItem({ group, pairKey, open, onToggle }: PoolGroupItemP
         <span className="pool-group__pair">
           <PairIcons tokenX={group.token_x} tokenY={group.token_y} />
           <strong data-testid="pool-group-pair">{pair}</strong>
+          <PairSafetyLabels group={group} />
         </span>
         {cells.map(([column, value]) => (
           <span key={column} className="pool-group__cell" data-column={column}>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatAmount, formatUsd, parseUsd } from '../../../lib/amounts';
+import { PairSafetyLabels } from '../../token-safety/components/PairSafetyLabels';
+import { SafetyLabel } from '../../token-safety/components/SafetyLabel';
 import { TokenIcon } from '../../tokens/components/TokenIcon';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { formatWholeUsd, formatWholeUsdText } from '../format';
@@ -57,7 +59,9 @@ export function SearchResults({
                   >
                     <TokenIcon token={token} />
                     <span className="search-item__names">
-                      <strong>{token.symbol}</strong>
+                      <strong>
+                        {token.symbol} <SafetyLabel token={token} />
+                      </strong>
                       <span className="muted">
                         {balance !== null && balance > 0n
                           ? t('search.held', {
@@ -106,7 +110,10 @@ export function SearchResults({
                     <TokenIcon token={group.token_y} size={24} />
                   </span>
                   <span className="search-item__names">
-                    <strong>{t('search.pair', { x: group.token_x.symbol, y: group.token_y.symbol })}</strong>
+                    <strong>
+                      {t('search.pair', { x: group.token_x.symbol, y: group.token_y.symbol })}{' '}
+                      <PairSafetyLabels group={group} />
+                    </strong>
                     <span className="muted">{t('search.pools-count', { count: group.pools_count })}</span>
                   </span>
                   <span className="search-item__numbers">

@@ -9,6 +9,8 @@ import { LazyTokenPicker, loadTokenPicker } from '../../tokens/components/LazyTo
 import { customTokensStore } from '../../tokens/custom-tokens';
 import { useResolvedToken, useTokenList } from '../../tokens/hooks';
 import type { TokenListEntry } from '../../tokens/token-list';
+import { BuySafetyNotice } from '../../token-safety/components/BuySafetyNotice';
+import { useBuySafety } from '../../token-safety/hooks';
 import { useSendSwap } from '../hooks/useSendSwap';
 import { useSwapQuote } from '../hooks/useSwapQuote';
 import type { SwapMode } from '../routing';
@@ -73,6 +75,7 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
   const { route, limits } = quote;
 
   const balanceIn = tokenIn ? balances.balanceOf(tokenIn.address) : null;
+  const buySafety = useBuySafety(tokenOut);
   const blocker = swapBlocker({
     connected: balances.address !== null,
     tokensSelected: Boolean(tokenIn && tokenOut),
@@ -82,6 +85,7 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
     amountIn: quote.requiredIn,
     balanceIn,
     impactBlocked: quote.impactLevel === 'blocked',
+    buySafety,
   });
 
   const quotedText = (side: 'from' | 'to') => {
@@ -180,6 +184,7 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
         }}
         onPickToken={() => setPicking('to')}
       />
+      {tokenOut && <BuySafetyNotice token={tokenOut} safety={buySafety} />}
       {route && limits && tokenIn && tokenOut && blocker !== 'insufficient-balance' && (
         <Suspense fallback={null}>
           <SwapDetails

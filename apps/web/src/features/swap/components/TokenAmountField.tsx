@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatUsd, amountInputError, parseAmount, usdValue } from '../../../lib/amounts';
+import { SafetyLabel } from '../../token-safety/components/SafetyLabel';
 import { TokenIcon } from '../../tokens/components/TokenIcon';
 import type { TokenListEntry } from '../../tokens/token-list';
 
@@ -61,6 +62,7 @@ export function TokenAmountField(props: TokenAmountFieldProps) {
             <>
               <TokenIcon token={token} size={24} />
               <span>{token.symbol}</span>
+              <SafetyLabel token={token} />
             </>
           ) : (
             <span>{t('swap.select-token')}</span>

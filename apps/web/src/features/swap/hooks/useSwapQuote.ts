@@ -5,7 +5,7 @@ import { parseAmount } from '../../../lib/amounts';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { maximumSold, priceImpactBps, priceImpactLevel, swapLimits } from '../price-impact';
 import { getPoolsQueryOptions } from '../queries';
-import { findBestRoute, type SwapMode } from '../routing';
+import { findBestRoute, routablePools, type SwapMode } from '../routing';
 
 interface QuoteInput {
   tokenIn: TokenListEntry | null;
@@ -27,7 +27,7 @@ export function useSwapQuote({ tokenIn, tokenOut, mode, text, slippageBps, custo
     const route =
       pools.data && tokenIn && tokenOut && amount !== null && amount > 0n
         ? findBestRoute({
-            pools: pools.data,
+            pools: routablePools(pools.data, [tokenIn.address, tokenOut.address], customTokens),
             tokenIn: tokenIn.address,
             tokenOut: tokenOut.address,
             amount,
@@ -52,5 +52,5 @@ export function useSwapQuote({ tokenIn, tokenOut, mode, text, slippageBps, custo
       poolsLoaded: pools.data !== undefined,
       poolsError: pools.error,
     };
-  }, [pools.data, pools.error, tokenIn, tokenOut, amount, mode, slippageBps]);
+  }, [pools.data, pools.error, tokenIn, tokenOut, amount, mode, slippageBps, customTokens]);
 }

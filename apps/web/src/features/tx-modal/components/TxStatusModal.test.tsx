@@ -20,6 +20,8 @@ const tonToken: Token = {
   price: '0',
   verified: true,
   is_meme: false,
+  verification: 'whitelist',
+  is_scam: false,
 };
 
 function stubApi(trace: TraceResponse, events: ActivityEvent[]) {
