@@ -115,6 +115,8 @@ export function createAccountSync(deps: Deps) {
     for (const c of created) {
       await tokens.ensure([c.asset0, c.asset1]);
       const inserted = await db.$transaction(async (tx) => {
+        // the cursor first (lock order, pool-events.dal.ts)
+        await tx.indexerCursor.createMany({ data: [{ account: c.pool, lastLt: 0 }], skipDuplicates: true });
         const r = await tx.pool.createMany({
           data: [
             {
@@ -127,7 +129,6 @@ export function createAccountSync(deps: Deps) {
           ],
           skipDuplicates: true,
         });
-        await tx.indexerCursor.createMany({ data: [{ account: c.pool, lastLt: 0 }], skipDuplicates: true });
         return r.count;
       });
       if (inserted > 0) {
@@ -248,6 +249,7 @@ export function createAccountSync(deps: Deps) {
     const data = await lpWalletData(account);
     const pool =
       data && (await db.pool.findUnique({ where: { address: data.master }, select: { address: true } }));
+    // cursors, then the position (lock order, pool-events.dal.ts)
     const fresh = await db.$transaction(async (t) => {
       const discovered = await followAccounts(t, transferDestinations(txs, account));
       const moved = await advanceCursor(t, { account, lt: ltOf(last.lt), txHash: last.hash });

@@ -15,6 +15,9 @@ import {
 
 type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'readModelChanged'>;
 
+/** Ascending order of strings (byte order: the same on every machine) and bigints. */
+const compare = <T extends string | bigint>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Upserts verified trace records in one statement. A record that is already Full is never taken back to
  * Partial (a TonAPI node that lags behind another must not undo what was settled).
@@ -24,8 +27,13 @@ export async function upsertTraceRecords(
   records: TraceRecordRow[],
 ): Promise<number> {
   if (records.length === 0) return 0;
+  // rows in key order (lock order: two batches holding the same trace never lock its rows crosswise)
+  const sorted = [...records].sort(
+    (a, b) =>
+      compare(a.account, b.account) || compare(a.queryId, b.queryId) || compare(a.rootTxHash, b.rootTxHash),
+  );
   const values = Prisma.join(
-    records.map(
+    sorted.map(
       (r) =>
         Prisma.sql`(${r.account}, ${r.queryId.toString()}::numeric, ${r.rootTxHash}, true, ${r.txHashes}::text[], ${r.complete}, ${r.success}, ${r.eventCount}, now())`,
     ),
@@ -48,8 +56,14 @@ export async function dropUnverified(
   txHashes: string[],
 ): Promise<number> {
   if (txHashes.length === 0) return 0;
+  // locked in key order first, as every writer of trace_records does
   return db.$executeRaw`
-    DELETE FROM trace_records WHERE NOT verified AND root_tx_hash = ANY(${txHashes}::text[])`;
+    DELETE FROM trace_records t USING (
+      SELECT account, query_id, root_tx_hash FROM trace_records
+      WHERE NOT verified AND root_tx_hash = ANY(${txHashes}::text[])
+      ORDER BY account, query_id, root_tx_hash FOR UPDATE
+    ) d
+    WHERE t.account = d.account AND t.query_id = d.query_id AND t.root_tx_hash = d.root_tx_hash AND NOT t.verified`;
 }
 
 /**
