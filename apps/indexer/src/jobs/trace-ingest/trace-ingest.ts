@@ -13,7 +13,7 @@ import {
   traceTxHashes,
 } from './trace-records.fns';
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'readModelChanged'>;
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'readModelChanged' | 'backlog'>;
 
 /** Ascending order of strings (byte order: the same on every machine) and bigints. */
 const compare = <T extends string | bigint>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -74,8 +74,10 @@ export async function dropUnverified(
  * external-in message is the trace's root (trace-records.fns.ts). What is not final yet (or not indexed
  * yet: 404) is written as it stands and the job throws, so it is retried with backoff.
  */
-export function createTraceIngest({ db, tonapi, config, readModelChanged }: Deps) {
+export function createTraceIngest({ db, tonapi, config, readModelChanged, backlog }: Deps) {
   async function fetchTrace(txHash: string): Promise<TonApiTrace> {
+    // rows before traces: not while account syncs read a backlog from the same source
+    await backlog?.open();
     try {
       return await tonapi.trace(txHash);
     } catch (error) {
