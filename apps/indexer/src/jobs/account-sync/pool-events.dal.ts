@@ -9,8 +9,9 @@ import { isPoolLifecycle, type PoolEventRow, poolStatusOf } from './pool-events.
 //
 // Lock order (README, "Lock order"): every transaction of the indexer takes its row locks table by table
 // in one global order, and rows of one table in key order, so two of them never wait on each other:
-//   indexer_cursors (new ones in account order, then the account's own) → pools / orders → pool_events /
-//   order_events → positions → trace_records → candles.
+//   indexer_cursors (new ones in account order, then the account's own) → pool_events / order_events
+//   (their foreign key share-locks the pool's or order's row) → pools / orders → positions →
+//   trace_records → candles.
 // A page of a pool and its providers' LP-wallet syncs used to meet the other way round (positions, then
 // the LP wallets' cursors, against cursor, then position): Postgres "deadlock detected" under the market
 // bots (issue 19; tests/lock-order.test.ts).
