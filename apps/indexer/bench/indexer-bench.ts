@@ -5,11 +5,14 @@
 //    child process, `src/main.ts`). Measured: events per second until every row is in pool_events, and
 //    until every trace record is settled too. Baseline in the same run: the same pages and traces read
 //    by a bare client with no database or queue (the ceiling the chain source sets; it also warms the
-//    devnet, which parses a saved transaction the first time it serves it).
+//    devnet, which parses a saved transaction the first time it serves it). The goal is a ratio of the
+//    same run: ingest ÷ the source's cold event rate ≥ 0.80 (issue 17 goal 3).
 // 2. Latency: BENCH_LATENCY_SAMPLES live swaps, one at a time; from the trace finishing on the chain to
 //    the swap being listed by the product API (a child process: GET /pools/{address}/events), and, in
 //    the same run, to its row being in the database.
 // 3. Reconciliation: the database against the chain (reserves, LP supply, every log once, positions).
+// 4. Two processes: two indexers on one Redis queue prefix and one fresh database read the same backlog
+//    (and the live swaps since); their ingest rate beside one process's, and the same reconciliation.
 // The devnet runs in this process, the indexer and the API in their own; Postgres and Redis are local.
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
