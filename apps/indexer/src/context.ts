@@ -3,6 +3,7 @@ import type { ChainReads } from './chain/tonapi';
 import type { IndexerConfig } from './env';
 import type { Logger } from './log';
 import type { Queues } from './queues';
+import type { BacklogGate } from './lib/backlog-gate';
 import type { ReadModel } from './read-model/version';
 
 /** What jobs depend on; each service takes only the parts it uses. */
@@ -21,4 +22,6 @@ export interface IndexerContext {
    * that run a service alone.
    */
   readModelChanged?: (changed: readonly ReadModel[], wallets?: readonly string[]) => Promise<void>;
+  /** Held while account syncs read a backlog; trace settlement waits for it (lib/backlog-gate.ts). */
+  backlog?: BacklogGate;
 }

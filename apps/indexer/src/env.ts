@@ -46,7 +46,7 @@ export const EnvSchema = z
     TONAPI_CONCURRENCY: int(16),
     DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
     REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-    /** BullMQ key prefix: two indexers on one Redis need different ones. */
+    /** BullMQ key prefix: indexers of one database share one (they share the work); other databases' need their own. */
     QUEUE_PREFIX: z.string().default('atoll'),
     /** Root of trust: the factory every pool must derive from (never taken from chain data). */
     FACTORY_ADDRESS: rawAddress.optional(),

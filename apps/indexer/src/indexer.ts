@@ -29,6 +29,7 @@ import { upsertSchedulers } from './schedulers';
 import { createIndexerMetrics } from './metrics';
 import { createStatus } from './status';
 import { bumpReadModelVersion, readModelVersionKey } from './read-model/version';
+import { BacklogGate } from './lib/backlog-gate';
 
 export interface RunningIndexer {
   ctx: IndexerContext;
@@ -80,6 +81,7 @@ export async function startIndexer(
     onAccountsChanged: () =>
       void followAccounts().catch((error: unknown) => log.error('sse accounts', { error })),
     readModelChanged: (changed, wallets) => bumpReadModelVersion(connection, versionKey, changed, wallets),
+    backlog: new BacklogGate(),
   };
 
   // the roots of trust: the pinned factory's codes, verified once; then every pool row already stored

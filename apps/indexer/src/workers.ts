@@ -1,4 +1,5 @@
 import { type Job, type Processor, Worker, type WorkerOptions } from 'bullmq';
+import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import type { Logger } from './log';
 import { createQuarantine } from './quarantine/quarantine';
@@ -50,6 +51,9 @@ function withQuarantine<Q extends QueueName>(
   };
 }
 
+/** This process among the indexers that share one Redis and one database: host and pid. */
+export const WORKER_NAME = `indexer@${hostname()}:${process.pid}`;
+
 /**
  * A worker with the indexer's defaults: stalled jobs (a worker killed mid-job) go back to waiting
  * after `stalledInterval` and count toward `maxStalledCount`; kept-job limits so Redis stays small.
@@ -64,6 +68,8 @@ export function createWorker<Q extends QueueName>(
   const worker = new Worker<JobPayloads[Q], void, Q>(name, run as Processor<JobPayloads[Q], void, Q>, {
     connection,
     prefix,
+    // each job records which process ran it (processedBy): indexers sharing one Redis split the work
+    name: WORKER_NAME,
     concurrency: 1,
     // short locks (renewed every half) so a killed worker's jobs are taken back within seconds
     lockDuration: 10_000,

@@ -34,19 +34,24 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const obliterate = (config: Pick<IndexerConfig, 'redisUrl' | 'queuePrefix'>): Promise<void> =>
   clearQueues(config.redisUrl, config.queuePrefix);
 
+/**
+ * Chain-side truth: every log of a pool as `<tx hash>/<event index>` (its place among the transaction's
+ * external-out messages, as pool_events keys it), from the devnet's own index.
+ */
+export function chainEventKeys(devnet: TestDevnet, pool: string): string[] {
+  const keys: string[] = [];
+  for (const t of devnet.chain.index.accountTxs(pool, { limit: 1_000_000, ascending: true })) {
+    const logs = [...t.tx.outMessages.values()].filter((m) => m.info.type === 'external-out');
+    logs.forEach((m, i) => {
+      if (parseDexEvent(m.body)) keys.push(`${t.hash}/${i}`);
+    });
+  }
+  return keys;
+}
+
 /** Chain-side truth: every log of every pool, counted from the devnet's own index. */
 export function chainLogs(devnet: TestDevnet, pools: string[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const pool of pools) {
-    let n = 0;
-    for (const t of devnet.chain.index.accountTxs(pool, { limit: 1_000_000, ascending: true })) {
-      for (const m of t.tx.outMessages.values()) {
-        if (m.info.type === 'external-out' && parseDexEvent(m.body)) n++;
-      }
-    }
-    out.set(pool, n);
-  }
-  return out;
+  return new Map(pools.map((pool) => [pool, chainEventKeys(devnet, pool).length]));
 }
 
 /** True once every followed account's cursor is at the chain's last transaction and every operation is settled. */

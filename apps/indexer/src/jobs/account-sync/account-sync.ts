@@ -23,7 +23,7 @@ import { orderEventRows } from '../orders/order-events.fns';
 
 type Deps = Pick<
   IndexerContext,
-  'db' | 'tonapi' | 'queues' | 'config' | 'log' | 'onAccountsChanged' | 'readModelChanged'
+  'db' | 'tonapi' | 'queues' | 'config' | 'log' | 'onAccountsChanged' | 'readModelChanged' | 'backlog'
 > & {
   tokens: TokenMetadataService;
   trust: PoolTrust;
@@ -115,6 +115,8 @@ export function createAccountSync(deps: Deps) {
     for (const c of created) {
       await tokens.ensure([c.asset0, c.asset1]);
       const inserted = await db.$transaction(async (tx) => {
+        // the cursor first (lock order, pool-events.dal.ts)
+        await tx.indexerCursor.createMany({ data: [{ account: c.pool, lastLt: 0 }], skipDuplicates: true });
         const r = await tx.pool.createMany({
           data: [
             {
@@ -127,7 +129,6 @@ export function createAccountSync(deps: Deps) {
           ],
           skipDuplicates: true,
         });
-        await tx.indexerCursor.createMany({ data: [{ account: c.pool, lastLt: 0 }], skipDuplicates: true });
         return r.count;
       });
       if (inserted > 0) {
@@ -163,6 +164,34 @@ export function createAccountSync(deps: Deps) {
     return { transactions, events };
   }
 
+  /** One page of a pool in one database transaction; then its LP wallets followed, its trace jobs queued. */
+  async function storePoolPage(
+    account: string,
+    pool: PoolContext & { decimals0: number; decimals1: number },
+    txs: TonApiTransaction[],
+  ): Promise<number> {
+    const last = txs[txs.length - 1]!;
+    const rows = txs.flatMap((tx) => poolEventRows(tx, pool));
+    // the LP wallets of who added liquidity are followed from the same transaction on
+    const providers = new Set(rows.filter((r) => r.type === 'liquidity_added').map((r) => r.userAddress));
+    const wallets = await Promise.all([...providers].map((user) => lpWalletOf(account, user)));
+    const fresh = await db.$transaction(
+      (t) => storePoolRows(t, pool, rows, { account, lt: ltOf(last.lt), txHash: last.hash }, wallets),
+      { timeout: 30_000 },
+    );
+    // the pool row's reserves (and its status) moved with the page, and its users' activity
+    if (rows.length > 0)
+      await changed(
+        ['pools', 'activity'],
+        rows.map((r) => r.userAddress),
+      );
+    await followed(fresh);
+    // trace records are settled from the whole traces, in batches; the poller re-enqueues what is lost
+    const hashes = [...new Set(rows.filter((r) => !isPoolLifecycle(r)).map((r) => r.txHash))];
+    if (hashes.length > 0) await queues[QueueName.TraceIngest].addBulk(traceJobs(hashes, config.traceBatch));
+    return rows.length;
+  }
+
   async function syncPool(
     account: string,
     pool: PoolContext & { decimals0: number; decimals1: number },
@@ -172,40 +201,24 @@ export function createAccountSync(deps: Deps) {
     let transactions = 0;
     let events = 0;
     let next: Promise<TonApiTransaction[]> | null = page(fromLt);
-    while (next) {
-      const txs: TonApiTransaction[] = await next;
-      if (txs.length === 0) break;
-      const last = txs[txs.length - 1]!;
-      const lt = ltOf(last.lt);
-      // a full page means more may follow: read the next one while this one is written
-      next = txs.length < config.syncPageSize ? null : page(lt);
-      try {
-        const rows = txs.flatMap((tx) => poolEventRows(tx, pool));
-        // the LP wallets of who added liquidity are followed from the same transaction on
-        const providers = new Set(rows.filter((r) => r.type === 'liquidity_added').map((r) => r.userAddress));
-        const wallets = await Promise.all([...providers].map((user) => lpWalletOf(account, user)));
-        const fresh = await db.$transaction(
-          (t) => storePoolRows(t, pool, rows, { account, lt, txHash: last.hash }, wallets),
-          { timeout: 30_000 },
-        );
-        // the pool row's reserves (and its status) moved with the page, and its users' activity
-        if (rows.length > 0)
-          await changed(
-            ['pools', 'activity'],
-            rows.map((r) => r.userAddress),
-          );
-        await followed(fresh);
+    // held from the first full page to the end of the sync: trace settlement waits (rows first)
+    let backlog: (() => void) | null = null;
+    try {
+      while (next) {
+        const txs: TonApiTransaction[] = await next;
+        if (txs.length === 0) break;
+        // a full page means more may follow: read the next one while this one is written
+        next = txs.length < config.syncPageSize ? null : page(ltOf(txs[txs.length - 1]!.lt));
+        if (next) backlog ??= deps.backlog?.hold() ?? null;
+        events += await storePoolPage(account, pool, txs);
         transactions += txs.length;
-        events += rows.length;
-        // trace records are settled from the whole traces, in batches; the poller re-enqueues what is lost
-        const hashes = [...new Set(rows.filter((r) => !isPoolLifecycle(r)).map((r) => r.txHash))];
-        if (hashes.length > 0)
-          await queues[QueueName.TraceIngest].addBulk(traceJobs(hashes, config.traceBatch));
-      } catch (error) {
-        // the read ahead is dropped with the job: never an unhandled rejection
-        next?.catch(() => undefined);
-        throw error;
       }
+    } catch (error) {
+      // the read ahead is dropped with the job: never an unhandled rejection
+      next?.catch(() => undefined);
+      throw error;
+    } finally {
+      backlog?.();
     }
     return { transactions, events };
   }
@@ -248,6 +261,7 @@ export function createAccountSync(deps: Deps) {
     const data = await lpWalletData(account);
     const pool =
       data && (await db.pool.findUnique({ where: { address: data.master }, select: { address: true } }));
+    // cursors, then the position (lock order, pool-events.dal.ts)
     const fresh = await db.$transaction(async (t) => {
       const discovered = await followAccounts(t, transferDestinations(txs, account));
       const moved = await advanceCursor(t, { account, lt: ltOf(last.lt), txHash: last.hash });

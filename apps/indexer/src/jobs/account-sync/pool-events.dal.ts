@@ -6,6 +6,15 @@ import { isPoolLifecycle, type PoolEventRow, poolStatusOf } from './pool-events.
 // Writes of account-sync. A page of rows is a handful of statements whatever its size: the events and
 // the Partial trace records go in as one INSERT each over unnest(arrays), so the cost per event is a few
 // array entries rather than a query (or a Prisma createMany, whose query planning grows with the rows).
+//
+// Lock order (README, "Lock order"): every transaction of the indexer takes its row locks table by table
+// in one global order, and rows of one table in key order, so two of them never wait on each other:
+//   indexer_cursors (new ones in account order, then the account's own) → pool_events / order_events
+//   (their foreign key share-locks the pool's or order's row) → pools / orders → positions →
+//   trace_records → candles.
+// A page of a pool and its providers' LP-wallet syncs used to meet the other way round (positions, then
+// the LP wallets' cursors, against cursor, then position): Postgres "deadlock detected" under the market
+// bots (issue 19; tests/lock-order.test.ts).
 
 type Tx = Prisma.TransactionClient;
 
@@ -62,6 +71,7 @@ export async function recomputePositions(tx: Tx | Db, pool: string, users: strin
     WHERE pool_address = ${pool} AND user_address IN (${Prisma.join(users)})
       AND type IN ('liquidity_added', 'liquidity_removed')
     GROUP BY user_address, pool_address
+    ORDER BY user_address
     ON CONFLICT (user_address, pool_address) DO UPDATE SET
       deposited0 = EXCLUDED.deposited0, deposited1 = EXCLUDED.deposited1,
       withdrawn0 = EXCLUDED.withdrawn0, withdrawn1 = EXCLUDED.withdrawn1, updated_at = now()`;
@@ -83,7 +93,7 @@ export async function followAccounts(tx: Tx | Db, accounts: string[]): Promise<s
   if (accounts.length === 0) return [];
   const rows = await tx.$queryRaw<Array<{ account: string }>>`
     INSERT INTO indexer_cursors (account, last_lt, updated_at)
-    SELECT a, 0, now() FROM unnest(${accounts}::text[]) AS a
+    SELECT a, 0, now() FROM unnest(${accounts}::text[]) AS a ORDER BY a
     ON CONFLICT (account) DO NOTHING
     RETURNING account`;
   return rows.map((r) => r.account);
@@ -101,7 +111,8 @@ export async function insertPartialTraceRecords(tx: Tx | Db, rows: PoolEventRow[
   await tx.$executeRaw`
     INSERT INTO trace_records (account, query_id, root_tx_hash)
     SELECT * FROM unnest(${ops.map((r) => r.userAddress)}::text[], ${ops.map((r) => r.queryId.toString())}::numeric[],
-      ${ops.map((r) => r.txHash)}::text[])
+      ${ops.map((r) => r.txHash)}::text[]) AS r(account, query_id, root_tx_hash)
+    ORDER BY account, query_id, root_tx_hash
     ON CONFLICT (account, query_id, root_tx_hash) DO NOTHING`;
 }
 
@@ -163,6 +174,9 @@ export async function storePoolRows(
   cursor: { account: string; lt: bigint; txHash: string } | null,
   lpWallets: string[] = [],
 ): Promise<string[]> {
+  // the cursor phase first (LOCK_ORDER): an LP wallet's sync holds its cursor while it writes the position
+  const followed = await followAccounts(tx, lpWallets);
+  if (cursor) await advanceCursor(tx, cursor);
   if (rows.length > 0) {
     const fresh = await insertPoolEvents(tx, rows);
     await applyPoolState(tx, pool, rows);
@@ -178,7 +192,5 @@ export async function storePoolRows(
     await insertPartialTraceRecords(tx, rows);
     await mergePoolCandles(tx, pool, fresh);
   }
-  const followed = await followAccounts(tx, lpWallets);
-  if (cursor) await advanceCursor(tx, cursor);
   return followed;
 }

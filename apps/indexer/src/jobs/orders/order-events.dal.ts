@@ -18,6 +18,8 @@ export async function storeOrderRows(
   rows: OrderEventRow[],
   cursor: { account: string; lt: bigint; txHash: string },
 ): Promise<void> {
+  // the cursor first (lock order, account-sync/pool-events.dal.ts)
+  await advanceCursor(tx, cursor);
   if (rows.length > 0) {
     const col = <T>(f: (r: OrderEventRow) => T) => rows.map(f);
     await tx.$executeRaw`
@@ -34,7 +36,6 @@ export async function storeOrderRows(
       ON CONFLICT (tx_hash, event_index) DO NOTHING`;
     await recomputeOrder(tx, order);
   }
-  await advanceCursor(tx, cursor);
 }
 
 /** The order row from its events: status and remaining of the newest state-bearing log, and the sums. */

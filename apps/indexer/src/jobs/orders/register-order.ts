@@ -17,6 +17,9 @@ export async function registerOrder(
 ) {
   const address = orderAddress(terms, trust.factory, trust.codes).toRawString();
   const row = await db.$transaction(async (tx) => {
+    // the indexer follows every account with a cursor: the order's past is read from the start (the
+    // cursor before the order row: the indexer's lock order, account-sync/pool-events.dal.ts)
+    await tx.indexerCursor.createMany({ data: [{ account: address, lastLt: 0 }], skipDuplicates: true });
     await tx.order.createMany({
       data: [
         {
@@ -36,8 +39,6 @@ export async function registerOrder(
       ],
       skipDuplicates: true,
     });
-    // the indexer follows every account with a cursor: the order's past is read from the start
-    await tx.indexerCursor.createMany({ data: [{ account: address, lastLt: 0 }], skipDuplicates: true });
     return tx.order.findUniqueOrThrow({ where: { address }, select: { status: true } });
   });
   return { address, status: row.status };

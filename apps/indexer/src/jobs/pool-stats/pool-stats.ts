@@ -8,6 +8,8 @@ type Deps = Pick<IndexerContext, 'db' | 'readModelChanged'>;
  * since the position's (LP-weighted) deposits: that growth is what swap fees add to every LP unit.
  */
 export function createPoolStats({ db, readModelChanged }: Deps) {
+  // each statement locks its rows in key order before it writes them (README, "Lock order"): a page of a
+  // pool or an LP wallet's sync may hold some of them meanwhile
   return {
     async run(): Promise<{ pools: number; positions: number }> {
       const pools = await db.$executeRaw`
@@ -29,6 +31,7 @@ export function createPoolStats({ db, readModelChanged }: Deps) {
             SELECT pool_address, SUM(COALESCE(amount_in_usd, 0)) AS volume FROM pool_events
             WHERE type = 'swap' AND timestamp > now() - interval '24 hours' GROUP BY pool_address
           ) v ON v.pool_address = p2.address
+          ORDER BY p2.address FOR NO KEY UPDATE OF p2
         ) s
         WHERE s.address = p.address`;
       // TVL, volume, fees and APR are what the pool search lists and sorts by
@@ -52,6 +55,7 @@ export function createPoolStats({ db, readModelChanged }: Deps) {
             GROUP BY user_address, pool_address
           ) b ON b.user_address = pos2.user_address AND b.pool_address = pos2.pool_address
           WHERE pos2.lp_balance > 0 AND p.lp_supply > 0 AND p.reserve0 > 0 AND p.reserve1 > 0
+          ORDER BY pos2.user_address, pos2.pool_address FOR NO KEY UPDATE OF pos2
         ) f, pools p3
         JOIN tokens t0 ON t0.address = p3.asset0
         JOIN tokens t1 ON t1.address = p3.asset1

@@ -45,6 +45,7 @@ export async function mergePoolCandles(
     FROM unnest(${col((u) => u.interval)}::text[], ${col((u) => u.openTime.toISOString())}::timestamptz[],
       ${col((u) => u.open)}::numeric[], ${col((u) => u.high)}::numeric[], ${col((u) => u.low)}::numeric[],
       ${col((u) => u.close)}::numeric[], ${col((u) => u.volumeUsd)}::numeric[]) AS u(i, t, o, h, l, c, v)
+    ORDER BY u.i::candle_interval, u.t
     ON CONFLICT (subject, interval, open_time) DO UPDATE SET
       high = GREATEST(candles.high, EXCLUDED.high), low = LEAST(candles.low, EXCLUDED.low),
       close = EXCLUDED.close, volume_usd = candles.volume_usd + EXCLUDED.volume_usd`;
@@ -61,21 +62,27 @@ export async function fillQuietPoolCandles(db: Db, now: number): Promise<void> {
     await db.$executeRaw`
       INSERT INTO candles (subject, subject_type, interval, open_time, open, high, low, close, volume_usd)
       SELECT p.address, 'pool', ${interval}::candle_interval, ${bucketStart(now, interval)}, p.price, p.price, p.price, p.price, 0
-      FROM pools p WHERE p.price > 0
+      FROM pools p WHERE p.price > 0 ORDER BY p.address
       ON CONFLICT (subject, interval, open_time) DO NOTHING`;
   }
 }
 
 /** Pool candle volumes again from their swaps, once events stored before any price got their USD values. */
 export async function recomputePoolCandleVolumes(db: Db): Promise<number> {
+  // the rows are locked in key order before they are written (lock order: a page's merge may hold some)
   return db.$executeRaw`
-    UPDATE candles c SET volume_usd = v.volume
-    FROM (
+    WITH v AS (
       SELECT e.pool_address, i.name, to_timestamp(floor(extract(epoch FROM e.timestamp) / i.secs) * i.secs) AS bucket,
         sum(e.amount_in_usd) AS volume
       FROM pool_events e CROSS JOIN (VALUES ${intervalValues}) AS i(name, secs)
       WHERE e.type = 'swap' AND e.amount_in_usd IS NOT NULL
       GROUP BY 1, 2, 3
-    ) v
-    WHERE c.subject = v.pool_address AND c.subject_type = 'pool' AND c.interval = v.name AND c.open_time = v.bucket`;
+    ), locked AS (
+      SELECT c.subject, c.interval, c.open_time, v.volume FROM candles c
+      JOIN v ON c.subject = v.pool_address AND c.interval = v.name AND c.open_time = v.bucket
+      WHERE c.subject_type = 'pool'
+      ORDER BY c.subject, c.interval, c.open_time FOR UPDATE OF c
+    )
+    UPDATE candles c SET volume_usd = l.volume FROM locked l
+    WHERE c.subject = l.subject AND c.interval = l.interval AND c.open_time = l.open_time`;
 }

@@ -82,14 +82,17 @@ export function createPrices({ db, tonapi, config, log, readModelChanged }: Deps
       const at = new Date(now);
       const points: Array<{ subject: string; price: string }> = [];
       await db.$transaction(
-        [...prices].map(([address, p]) => {
-          const priceUsd = storedPrice(p.priceUsd);
-          if (priceUsd !== '0') points.push({ subject: address, price: priceUsd });
-          return db.token.updateMany({
-            where: { address },
-            data: { priceTon: storedPrice(p.priceTon), priceUsd, priceUpdatedAt: at },
-          });
-        }),
+        // in address order (lock order: two runs, or a metadata write, never cross)
+        [...prices]
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([address, p]) => {
+            const priceUsd = storedPrice(p.priceUsd);
+            if (priceUsd !== '0') points.push({ subject: address, price: priceUsd });
+            return db.token.updateMany({
+              where: { address },
+              data: { priceTon: storedPrice(p.priceTon), priceUsd, priceUpdatedAt: at },
+            });
+          }),
       );
       // token prices feed /prices and every pool's token: the API's snapshots must rebuild
       await readModelChanged?.(['tokens']);

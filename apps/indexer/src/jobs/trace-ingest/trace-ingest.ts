@@ -13,7 +13,10 @@ import {
   traceTxHashes,
 } from './trace-records.fns';
 
-type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'readModelChanged'>;
+type Deps = Pick<IndexerContext, 'db' | 'tonapi' | 'config' | 'readModelChanged' | 'backlog'>;
+
+/** Ascending order of strings (byte order: the same on every machine) and bigints. */
+const compare = <T extends string | bigint>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Upserts verified trace records in one statement. A record that is already Full is never taken back to
@@ -24,8 +27,13 @@ export async function upsertTraceRecords(
   records: TraceRecordRow[],
 ): Promise<number> {
   if (records.length === 0) return 0;
+  // rows in key order (lock order: two batches holding the same trace never lock its rows crosswise)
+  const sorted = [...records].sort(
+    (a, b) =>
+      compare(a.account, b.account) || compare(a.queryId, b.queryId) || compare(a.rootTxHash, b.rootTxHash),
+  );
   const values = Prisma.join(
-    records.map(
+    sorted.map(
       (r) =>
         Prisma.sql`(${r.account}, ${r.queryId.toString()}::numeric, ${r.rootTxHash}, true, ${r.txHashes}::text[], ${r.complete}, ${r.success}, ${r.eventCount}, now())`,
     ),
@@ -48,8 +56,14 @@ export async function dropUnverified(
   txHashes: string[],
 ): Promise<number> {
   if (txHashes.length === 0) return 0;
+  // locked in key order first, as every writer of trace_records does
   return db.$executeRaw`
-    DELETE FROM trace_records WHERE NOT verified AND root_tx_hash = ANY(${txHashes}::text[])`;
+    DELETE FROM trace_records t USING (
+      SELECT account, query_id, root_tx_hash FROM trace_records
+      WHERE NOT verified AND root_tx_hash = ANY(${txHashes}::text[])
+      ORDER BY account, query_id, root_tx_hash FOR UPDATE
+    ) d
+    WHERE t.account = d.account AND t.query_id = d.query_id AND t.root_tx_hash = d.root_tx_hash AND NOT t.verified`;
 }
 
 /**
@@ -60,8 +74,10 @@ export async function dropUnverified(
  * external-in message is the trace's root (trace-records.fns.ts). What is not final yet (or not indexed
  * yet: 404) is written as it stands and the job throws, so it is retried with backoff.
  */
-export function createTraceIngest({ db, tonapi, config, readModelChanged }: Deps) {
+export function createTraceIngest({ db, tonapi, config, readModelChanged, backlog }: Deps) {
   async function fetchTrace(txHash: string): Promise<TonApiTrace> {
+    // rows before traces: not while account syncs read a backlog from the same source
+    await backlog?.open();
     try {
       return await tonapi.trace(txHash);
     } catch (error) {

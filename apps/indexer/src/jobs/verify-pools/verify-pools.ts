@@ -13,11 +13,13 @@ export async function verifyExistingPools(db: Db, trust: PoolTrust, log: Logger)
   });
   const forged = pools.filter((p) => !isDerivedPool(trust, { pool: p.address, ...p })).map((p) => p.address);
   if (forged.length === 0) return [];
+  // cursors first (the indexer's lock order, account-sync/pool-events.dal.ts); the pool row goes last, once
+  // nothing refers to it
   await db.$transaction([
+    db.indexerCursor.deleteMany({ where: { account: { in: forged } } }),
     db.poolEvent.deleteMany({ where: { poolAddress: { in: forged } } }),
     db.position.deleteMany({ where: { poolAddress: { in: forged } } }),
     db.candle.deleteMany({ where: { subjectType: 'pool', subject: { in: forged } } }),
-    db.indexerCursor.deleteMany({ where: { account: { in: forged } } }),
     db.pool.deleteMany({ where: { address: { in: forged } } }),
   ]);
   log.warn('removed pools the pinned factory does not derive', { pools: forged });
