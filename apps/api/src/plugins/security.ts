@@ -1,12 +1,13 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import { apiError } from '@atoll/shared';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Env } from '../env';
 import { signInUnavailable } from '../errors';
+import { leasedRedisStore } from './leased-rate-limit-store';
 
 /** The API answers JSON only: nothing it serves may load, run, frame or submit anything. */
 const API_CSP = {
@@ -19,15 +20,24 @@ const API_CSP = {
   },
 };
 
+/**
+ * Helmet's headers, its middleware built once (the Fastify plugin builds it again on every request). The
+ * interactive reference at /docs needs inline scripts and styles: its routes (registered by swagger-ui, out
+ * of our reach) get every header but the CSP.
+ */
+function securityHeaders(): onRequestHookHandler {
+  const api = helmet({ contentSecurityPolicy: API_CSP });
+  const docs = helmet({ contentSecurityPolicy: false });
+  return (request, reply, done) => {
+    const url = request.routeOptions.url;
+    const headers = url === '/docs' || url?.startsWith('/docs/') ? docs : api;
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  };
+}
+
 /** Security headers, the CORS allowlist, rate limits (shared in Redis) and overload shedding. */
 export async function registerSecurity(app: FastifyInstance, env: Env, redis: Redis): Promise<void> {
-  // the interactive reference at /docs needs inline scripts and styles: its routes (registered by
-  // swagger-ui, out of our reach) are marked here, before helmet's own onRoute hook reads the mark
-  app.addHook('onRoute', (route) => {
-    if (route.url === '/docs' || route.url.startsWith('/docs/'))
-      (route as { helmet?: unknown }).helmet = { contentSecurityPolicy: false };
-  });
-  await app.register(helmet, { contentSecurityPolicy: API_CSP });
+  app.addHook('onRequest', securityHeaders());
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
     methods: ['GET', 'POST', 'OPTIONS'],
@@ -38,8 +48,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env, redis: Re
     global: true,
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    redis,
-    nameSpace: 'atoll-api-rl:',
+    // counted in Redis (shared by every instance) a lease of requests at a time: leased-rate-limit-store.ts
+    store: leasedRedisStore(redis, 'atoll-api-rl:'),
     skipOnError: true,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

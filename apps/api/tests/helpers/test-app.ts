@@ -15,7 +15,10 @@ export interface TestApp {
   clock: { now: number };
   /** The app's log, one parsed JSON object a line (warn and above). */
   log: Array<Record<string, unknown>>;
-  /** What the indexer does after each write the API's snapshots hold: bump the read-model versions. */
+  /**
+   * What the indexer does after each write the API's snapshots hold: bump the read-model versions; then
+   * waits until the app has the bumps' messages (a client that must see its write waits the same way).
+   */
   readModelChanged(changed: readonly ReadModel[], wallets?: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,8 +66,10 @@ export async function createTestApp(
     redis,
     clock,
     log,
-    readModelChanged: (changed, wallets) =>
-      bumpReadModelVersion(redis, readModelVersionKey(env.DATABASE_URL), changed, wallets),
+    async readModelChanged(changed, wallets) {
+      await bumpReadModelVersion(redis, readModelVersionKey(env.DATABASE_URL), changed, wallets);
+      await app.readModels.settled();
+    },
     async close() {
       await app.close();
       redis.disconnect();
