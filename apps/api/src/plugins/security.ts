@@ -1,9 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import { apiError } from '@atoll/shared';
 import type { FastifyInstance, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Env } from '../env';
 import { signInUnavailable } from '../errors';
@@ -20,18 +21,32 @@ const API_CSP = {
   },
 };
 
+/** The headers helmet's middleware sets with these options, read once: they depend on nothing else. */
+function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error as Error;
+  });
+  return headers;
+}
+
 /**
- * Helmet's headers, its middleware built once (the Fastify plugin builds it again on every request). The
- * interactive reference at /docs needs inline scripts and styles: its routes (registered by swagger-ui, out
- * of our reach) get every header but the CSP.
+ * Helmet's headers on every answer, computed once (the Fastify plugin ran helmet's whole setup on every
+ * request). The interactive reference at /docs needs inline scripts and styles: its routes (registered by
+ * swagger-ui, out of our reach) get every header but the CSP.
  */
 function securityHeaders(): onRequestHookHandler {
-  const api = helmet({ contentSecurityPolicy: API_CSP });
-  const docs = helmet({ contentSecurityPolicy: false });
+  const api = helmetHeaders({ contentSecurityPolicy: API_CSP });
+  const docs = helmetHeaders({ contentSecurityPolicy: false });
   return (request, reply, done) => {
     const url = request.routeOptions.url;
-    const headers = url === '/docs' || url?.startsWith('/docs/') ? docs : api;
-    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    for (const [name, value] of url === '/docs' || url?.startsWith('/docs/') ? docs : api)
+      reply.header(name, value);
+    done();
   };
 }
 

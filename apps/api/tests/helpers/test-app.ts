@@ -78,6 +78,32 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Another instance of the same deployment: a second app built by the same factory with the same
+ * environment, database and Redis server (its own Redis client), as a second process behind a balancer.
+ */
+export async function createOtherInstance(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const redis = new Redis(t.env.REDIS_URL, { maxRetriesPerRequest: 2 });
+  redis.on('error', () => {});
+  const app = await buildApp({
+    env: t.env,
+    db: t.database.db,
+    redis,
+    chain: createApiChain(t.env),
+    now: () => t.clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      redis.disconnect();
+    },
+  };
+}
+
 /** A session token for a wallet (raw address), as sign-in would issue it. */
 export const sessionFor = (t: TestApp, wallet: string): string =>
   t.app.jwt.sign({ sub: wallet, jti: randomUUID() });

@@ -10,7 +10,7 @@ import {
   PoolSearchResponseSchema,
 } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendEncoded } from '../../lib/encoded-answer';
+import { ENCODED_ROUTE, sendEncoded } from '../../lib/encoded-answer';
 import { pagedAnswer } from '../../lib/paged.fns';
 import type { PoolsService } from './pools.service';
 
@@ -20,6 +20,7 @@ export const poolsRoutes =
     app.post(
       '/pools/search',
       {
+        ...ENCODED_ROUTE,
         schema: {
           tags: ['pools'],
           querystring: EmptyQuerySchema,
