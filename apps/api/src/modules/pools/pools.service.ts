@@ -7,7 +7,8 @@ import type {
   PoolSearchRequest,
   PoolSearchResponse,
 } from '@atoll/shared';
-import { PoolSearchResponseSchema } from '@atoll/shared';
+import { PoolSchema } from '@atoll/shared';
+import { z } from 'zod/mini';
 import { parsingSerializerCompiler } from '../../plugins/serializer';
 import { rawAddressOf } from '../../lib/address.fns';
 import { notFound } from '../../errors';
@@ -18,10 +19,12 @@ import { pagedAnswer } from '../../lib/paged.fns';
 import { createReadSnapshot } from '../../lib/read-snapshot';
 import { candlesSince, eventPage, findPool, searchPools } from './pools.dal';
 import {
-  capPools,
+  capPrepared,
   chartWindow,
-  groupPools,
+  groupPrepared,
   pageOf,
+  preparePool,
+  type PreparedPool,
   parsePoolQuery,
   poolMatches,
   type PoolEventRecord,
@@ -41,9 +44,13 @@ export interface PoolsServiceDeps {
   version: () => Promise<string>;
 }
 
-/** The route's check of an answer against the shared schema, run once per encoded answer. */
-const serialize = parsingSerializerCompiler({
-  schema: PoolSearchResponseSchema,
+/**
+ * The check of the search's pools against the shared schema, once per snapshot: every answer is built from
+ * these checked pools (groups add sums formatted by the same fixed-point code), so an answer is not checked
+ * again per search.
+ */
+const checkPools = parsingSerializerCompiler({
+  schema: z.array(PoolSchema),
   method: 'POST',
   url: '/pools/search',
 } as Parameters<typeof parsingSerializerCompiler>[0]);
@@ -71,21 +78,23 @@ export function createPoolsService({
 }: PoolsServiceDeps) {
   // every pool with its tokens, read once per read-model version; searches filter, cap and group it in
   // memory, and each distinct search's answer is serialized and compressed once per version
-  const snapshot = createReadSnapshot(version, async () => ({
-    pools: await searchPools(db, 'any', null, {
+  const snapshot = createReadSnapshot(version, async () => {
+    const records = await searchPools(db, 'any', null, {
       maxRows: Number.MAX_SAFE_INTEGER,
       sortBy: 'tvl',
       sort: 'desc',
-    }),
-    answers: new Map<string, EncodedAnswer>(),
-  }));
+    });
+    const pools = records.map(preparePool);
+    checkPools(pools.map((p) => p.pool));
+    return { pools, answers: new Map<string, EncodedAnswer>() };
+  });
 
-  function answer(pools: readonly PoolRecord[], request: PoolSearchRequest): PoolSearchResponse {
+  function answer(pools: readonly PreparedPool[], request: PoolSearchRequest): PoolSearchResponse {
     const verified = new Set(request.verified_tokens.map((a) => rawAddressOf(a)).filter((a) => a !== null));
     const query = parsePoolQuery(request.query);
-    const hits = pools.filter((pool) => poolMatches(pool, verified, query));
-    const groups = groupPools(
-      capPools(hits, maxRows, request.sort_by, request.sort),
+    const hits = pools.filter((pool) => poolMatches(pool.record, verified, query));
+    const groups = groupPrepared(
+      capPrepared(hits, maxRows, request.sort_by, request.sort),
       request.sort_by,
       request.sort,
     );
@@ -113,7 +122,7 @@ export function createPoolsService({
       ]);
       const known = value.answers.get(key);
       if (known) return known;
-      const encoded = encodeAnswer(serialize(answer(value.pools, request)));
+      const encoded = encodeAnswer(JSON.stringify(answer(value.pools, request)));
       // the oldest search goes first when the snapshot has served many different ones
       if (value.answers.size >= ANSWERS_PER_SNAPSHOT)
         value.answers.delete(value.answers.keys().next().value!);
