@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return `${v.pools}:${v.tokens}`;
     },
   });
-  const users = createUsersService({ db, versions });
+  const users = createUsersService({ db, versions, tokens: () => tokens.records() });
   app.decorate('snapshotStats', () => ({
     poolSearch: pools.snapshotStats(),
     prices: tokens.snapshotStats(),

@@ -13,7 +13,7 @@ import { parsingSerializerCompiler } from '../../plugins/serializer';
 import { rawAddressOf } from '../../lib/address.fns';
 import { notFound } from '../../errors';
 import { findTokens } from '../tokens/tokens.dal';
-import { toToken } from '../tokens/tokens.fns';
+import { type TokenRecord, toToken } from '../tokens/tokens.fns';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer';
 import { pagedAnswer } from '../../lib/paged.fns';
 import { createReadSnapshot } from '../../lib/read-snapshot';
@@ -60,14 +60,18 @@ const ANSWERS_PER_SNAPSHOT = 256;
 
 /** Events and the tokens they name, as the activity lists answer them. */
 export async function activityPage(db: Db, events: readonly PoolEventRecord[]): Promise<ActivityPage> {
-  const tokens = await findTokens(
-    db,
-    events.flatMap((e) => [e.asset0, e.asset1]),
-  );
-  return {
-    events: events.map(toActivityEvent).filter((e) => e !== null),
-    tokens: [...tokens.values()].map(toToken),
-  };
+  return activityPageOf(events, await findTokens(db, tokensNamed(events)));
+}
+
+const tokensNamed = (events: readonly PoolEventRecord[]) => events.flatMap((e) => [e.asset0, e.asset1]);
+
+/** activityPage with the token rows at hand (a snapshot of the table): each token named once, in order. */
+export function activityPageOf(
+  events: readonly PoolEventRecord[],
+  tokens: ReadonlyMap<string, TokenRecord>,
+): ActivityPage {
+  const named = [...new Set(tokensNamed(events))].map((a) => tokens.get(a)).filter((t) => t !== undefined);
+  return { events: events.map(toActivityEvent).filter((e) => e !== null), tokens: named.map(toToken) };
 }
 
 export function createPoolsService({
