@@ -6,15 +6,16 @@ import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 // bumped, as the indexer does (pool rows and token prices for the search, token prices for /prices, new
 // own swaps of the first wallet for /users/events), so the snapshots are rebuilt mid-run. The client asks for brotli or gzip and counts bytes
 // on the wire; only full 200 answers count as requests (no If-None-Match is sent). The app (real Postgres
-// and Redis) runs on this thread; the load comes from a worker thread with its own event loop, over
-// loopback only, bounded in requests and time. Writes bench/api-bench-report.json.
+// and Redis) runs in this process; the load comes from a child process, over loopback only, bounded in
+// requests and time, so this process's CPU time is the server's alone (reported per answer beside req/s).
+// Writes bench/api-bench-report.json.
 // Run: npm run bench -w @atoll/api
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, Prisma, toDecimal, type Db } from '@atoll/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -183,13 +184,19 @@ interface Measure {
   /** Bytes of the answers' bodies as sent (brotli or gzip when the server compressed them). */
   wire_bytes_per_response: number;
   encodings: Record<string, number>;
+  /**
+   * CPU time of the server's process per answer (user + system, all its threads, warm-up included):
+   * steadier than req/s on a shared machine, since waiting for a core is not counted.
+   */
+  server_cpu_us_per_request: number;
 }
 
-// The load generator: plain JS in a worker thread (node:http, keep-alive), so the client does not share
-// the server's event loop. It asks for 'br, gzip' as browsers do and counts the bytes on the wire; it
+// The load generator: plain JS in a child process (node:http, keep-alive), so the client shares neither
+// the server's event loop nor its CPU accounting. It asks for 'br, gzip' as browsers do and counts the bytes on the wire; it
 // decompresses only the answers of a walk, to read their next_cursor.
 const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
+const workerData = JSON.parse(process.env.ATOLL_BENCH_LOAD);
+const parentPort = { postMessage: (m) => process.send(m, () => process.exit(0)) };
 const { performance } = require('node:perf_hooks');
 const http = require('node:http');
 const zlib = require('node:zlib');
@@ -257,42 +264,48 @@ const nextOf = (res) => {
 
 function load(target: Target): Promise<Measure> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, {
-      eval: true,
-      workerData: {
-        target,
-        concurrency: CONCURRENCY,
-        maxRequests: MAX_REQUESTS,
-        maxSeconds: MAX_SECONDS,
-        warmup: WARMUP_REQUESTS,
+    const cpuBefore = process.cpuUsage();
+    const client = spawn(process.execPath, ['-e', WORKER], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        ATOLL_BENCH_LOAD: JSON.stringify({
+          target,
+          concurrency: CONCURRENCY,
+          maxRequests: MAX_REQUESTS,
+          maxSeconds: MAX_SECONDS,
+          warmup: WARMUP_REQUESTS,
+        }),
       },
     });
-    worker.once('error', reject);
-    worker.once(
-      'message',
-      (m: {
+    client.once('error', reject);
+    client.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load client exited with ${code}`));
+    });
+    client.once('message', (message) => {
+      const m = message as {
         latencies: number[];
         errors: number;
         bytes: number;
         encodings: Record<string, number>;
         seconds: number;
-      }) => {
-        const sorted = [...m.latencies].sort((a, b) => a - b);
-        const at = (p: number) =>
-          sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-        resolve({
-          requests: sorted.length,
-          errors: m.errors,
-          seconds: round(m.seconds),
-          rps: round(sorted.length / m.seconds),
-          p50_ms: round(at(50)),
-          p99_ms: round(at(99)),
-          wire_bytes_per_response: Math.round(m.bytes / Math.max(1, sorted.length)),
-          encodings: m.encodings,
-        });
-        void worker.terminate();
-      },
-    );
+      };
+      const cpu = process.cpuUsage(cpuBefore);
+      const sorted = [...m.latencies].sort((a, b) => a - b);
+      const at = (p: number) =>
+        sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+      resolve({
+        requests: sorted.length,
+        errors: m.errors,
+        seconds: round(m.seconds),
+        rps: round(sorted.length / m.seconds),
+        p50_ms: round(at(50)),
+        p99_ms: round(at(99)),
+        wire_bytes_per_response: Math.round(m.bytes / Math.max(1, sorted.length)),
+        encodings: m.encodings,
+        server_cpu_us_per_request: round((cpu.user + cpu.system) / Math.max(1, sorted.length)),
+      });
+    });
   });
 }
 
@@ -578,6 +591,7 @@ async function main(): Promise<void> {
           'wire KB': round(r.wire_bytes_per_response / 1024),
           'raw KB': round(r.raw_bytes_per_response / 1024),
           'hit ratio': r.snapshot?.hit_ratio ?? '-',
+          'cpu µs/req': r.server_cpu_us_per_request,
           'rps ÷ hello': r.rps_ratio_to_hello,
         },
         {
@@ -589,6 +603,7 @@ async function main(): Promise<void> {
           'wire KB': round(r.hello_world.wire_bytes_per_response / 1024),
           'raw KB': '-',
           'hit ratio': '-',
+          'cpu µs/req': r.hello_world.server_cpu_us_per_request,
           'rps ÷ hello': 1,
         },
       ]),

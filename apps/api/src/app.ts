@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
-import { readModelVersionKey, readModelVersions } from '@atoll/indexer/read-model';
+import { readModelVersionKey } from '@atoll/indexer/read-model';
+import { type ReadModelWatch, watchReadModels } from './lib/read-model-watch';
 import type { SnapshotStats } from './lib/read-snapshot';
 import type { ApiChain } from './chain/tonapi';
 import { type Env, networkOf } from './env';
@@ -65,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Hits and misses of the in-memory snapshots (the benchmark reports them). */
     snapshotStats(): Record<'poolSearch' | 'prices' | 'userEvents', SnapshotStats>;
+    /** The read-model versions this instance holds (subscribed to the indexer's bumps). */
+    readModels: ReadModelWatch;
   }
 }
 
@@ -85,8 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,9 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   // the read-model versions the indexer bumps after each write the snapshots hold: the search lists
-  // pools with their tokens, the price list tokens only
-  const versionKey = readModelVersionKey(env.DATABASE_URL);
-  const versions = (wallet?: string) => readModelVersions(redis, versionKey, wallet);
+  // pools with their tokens, the price list tokens only; held in memory from the bumps' messages
+  const readModels = watchReadModels(redis, readModelVersionKey(env.DATABASE_URL));
+  app.decorate('readModels', readModels);
+  app.addHook('onClose', () => readModels.close());
+  const versions = (wallet?: string) => readModels.versions(wallet);
   const tokens = createTokensService({ db, version: async () => (await versions()).tokens });
   const pools = createPoolsService({
     db,
@@ -122,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return `${v.pools}:${v.tokens}`;
     },
   });
-  const users = createUsersService({ db, versions });
+  const users = createUsersService({ db, versions, tokens: () => tokens.records() });
   app.decorate('snapshotStats', () => ({
     poolSearch: pools.snapshotStats(),
     prices: tokens.snapshotStats(),

@@ -3,13 +3,11 @@
 // production here.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mnemonicNew, mnemonicToPrivateKey } from '@ton/crypto';
-import { WalletContractV5R1 } from '@ton/ton';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDevnet, type TestDevnet } from '@atoll/devnet/testing';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { proofRequestBody } from './helpers/wallet-proof';
+import { newWalletSignIn } from './helpers/wallet-proof';
 
 let port: number;
 let redisServer: ChildProcess | undefined;
@@ -75,20 +73,9 @@ afterAll(async () => {
 
 describe('single-use payloads', () => {
   it('a payload is refused after a Redis flush and restart', async () => {
-    const keys = await mnemonicToPrivateKey(await mnemonicNew());
-    const wallet = WalletContractV5R1.create({
-      workchain: 0,
-      publicKey: keys.publicKey,
-      walletId: { networkGlobalId: -3 },
-    });
     const issued = await t.app.inject({ method: 'GET', url: '/auth/ton-proof' });
     const { payload } = (issued.json() as { result: { payload: string } }).result;
-    const body = proofRequestBody(keys, wallet, {
-      domain: 'localhost:5173',
-      timestamp: t.clock.now - 2,
-      payload,
-      network: '-3',
-    });
+    const { body } = await newWalletSignIn(payload, t.clock.now - 2);
     const signIn = () => t.app.inject({ method: 'POST', url: '/auth/ton-proof', payload: body });
     expect((await signIn()).statusCode).toBe(200);
 

@@ -37,6 +37,12 @@ export function encodeAnswer(json: string): EncodedAnswer {
   };
 }
 
+/**
+ * Route options of a route that answers with `sendEncoded`: @fastify/compress stays out of it (its hooks
+ * would only find the answer already encoded).
+ */
+export const ENCODED_ROUTE = { compress: false } as const;
+
 /** Brotli when the caller takes it, else gzip, else none (a q=0 refuses an encoding). */
 export function negotiateEncoding(header: string | string[] | undefined): Encoding {
   const accepted = new Map<string, number>();
@@ -51,6 +57,21 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
   return 'identity';
 }
 
+/** Callers send a handful of distinct Accept-Encoding values: each is parsed once. */
+const negotiated = new Map<string, Encoding>();
+const NEGOTIATED_KEPT = 64;
+
+function encodingFor(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string') return negotiateEncoding(header);
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(header);
+    if (negotiated.size >= NEGOTIATED_KEPT) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
 const matches = (header: string | undefined, etag: string) =>
   header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim() === etag));
 
@@ -61,7 +82,7 @@ export function sendEncoded(req: FastifyRequest, reply: FastifyReply, answer: En
     reply.code(304).send();
     return;
   }
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const encoding = encodingFor(req.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   reply.type('application/json; charset=utf-8');
   reply.send(answer.body(encoding));

@@ -42,11 +42,12 @@ export async function registerMetrics(app: FastifyInstance, chain: ApiChain): Pr
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // the route's pattern keeps the label set small; what matched no route is one series
     const route = request.routeOptions.url ?? 'unmatched';
     requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>

@@ -15,7 +15,10 @@ export interface TestApp {
   clock: { now: number };
   /** The app's log, one parsed JSON object a line (warn and above). */
   log: Array<Record<string, unknown>>;
-  /** What the indexer does after each write the API's snapshots hold: bump the read-model versions. */
+  /**
+   * What the indexer does after each write the API's snapshots hold: bump the read-model versions; then
+   * waits until the app has the bumps' messages (a client that must see its write waits the same way).
+   */
   readModelChanged(changed: readonly ReadModel[], wallets?: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,12 +66,40 @@ export async function createTestApp(
     redis,
     clock,
     log,
-    readModelChanged: (changed, wallets) =>
-      bumpReadModelVersion(redis, readModelVersionKey(env.DATABASE_URL), changed, wallets),
+    async readModelChanged(changed, wallets) {
+      await bumpReadModelVersion(redis, readModelVersionKey(env.DATABASE_URL), changed, wallets);
+      await app.readModels.settled();
+    },
     async close() {
       await app.close();
       redis.disconnect();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * Another instance of the same deployment: a second app built by the same factory with the same
+ * environment, database and Redis server (its own Redis client), as a second process behind a balancer.
+ */
+export async function createOtherInstance(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const redis = new Redis(t.env.REDIS_URL, { maxRetriesPerRequest: 2 });
+  redis.on('error', () => {});
+  const app = await buildApp({
+    env: t.env,
+    db: t.database.db,
+    redis,
+    chain: createApiChain(t.env),
+    now: () => t.clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      redis.disconnect();
     },
   };
 }

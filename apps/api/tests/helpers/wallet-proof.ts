@@ -2,7 +2,8 @@
 // under test: what a real wallet signs when it connects with a proof request.
 import { createHash } from 'node:crypto';
 import { type Address, beginCell, storeStateInit, type StateInit } from '@ton/core';
-import { type KeyPair, sign } from '@ton/crypto';
+import { type KeyPair, mnemonicNew, mnemonicToPrivateKey, sign } from '@ton/crypto';
+import { WalletContractV5R1 } from '@ton/ton';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest();
 
@@ -50,5 +51,22 @@ export function proofRequestBody(
       signature: walletSignProof(keys, wallet.address, opts.domain, opts.timestamp, opts.payload),
       state_init: beginCell().store(storeStateInit(wallet.init)).endCell().toBoc().toString('base64'),
     },
+  };
+}
+
+/**
+ * A new W5R1 wallet (testnet id, as the devnet signs) and the sign-in body it sends for the payload the API
+ * issued: what a user connecting for the first time does.
+ */
+export async function newWalletSignIn(payload: string, timestamp: number) {
+  const keys = await mnemonicToPrivateKey(await mnemonicNew());
+  const wallet = WalletContractV5R1.create({
+    workchain: 0,
+    publicKey: keys.publicKey,
+    walletId: { networkGlobalId: -3 },
+  });
+  return {
+    wallet,
+    body: proofRequestBody(keys, wallet, { domain: 'localhost:5173', timestamp, payload, network: '-3' }),
   };
 }

@@ -7,12 +7,26 @@
 // The API keeps snapshots tagged with the versions they were built under (pool search: pools and tokens;
 // prices: tokens; a wallet's activity: activity, and tokens for the answers that name them) and rebuilds
 // whenever one has moved, so a snapshot never outlives the write that made it stale by more than the bump.
+// Each bump is also published (in the same atomic script as the increment) on the key itself as the channel,
+// as `<counter> <value>` (`pools 12`, `activity:0:ab… 3`): API instances keep the versions in memory from
+// these messages instead of reading Redis on every request (apps/api/src/lib/read-model-watch.ts).
 
 /** The part of an ioredis client the versions need (the API's and the indexer's clients both fit). */
 export interface VersionStore {
-  incr(key: string): Promise<number>;
+  eval(script: string, numberOfKeys: number, ...args: string[]): Promise<unknown>;
   mget(...keys: string[]): Promise<Array<string | null>>;
 }
+
+/** INCR and PUBLISH as one step: no crash between them can leave a bump unannounced. */
+const BUMP_SCRIPT = `local v = redis.call('INCR', KEYS[1])
+redis.call('PUBLISH', ARGV[1], ARGV[2] .. ' ' .. v)
+return v`;
+
+/** The channel the bumps of `key` are published on, and the counter a message names. */
+export const readModelChannel = (key: string): string => key;
+/** A counter's name in the messages: `pools`, `tokens`, `activity`, or `activity:<wallet>`. */
+export const readModelCounter = (model: ReadModel, wallet?: string): string =>
+  model === 'activity' && wallet !== undefined ? `activity:${wallet}` : model;
 
 export const READ_MODELS = ['pools', 'tokens', 'activity'] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
@@ -39,10 +53,12 @@ export async function bumpReadModelVersion(
   /** The wallets whose activity changed; none: every wallet's. */
   wallets: readonly string[] = [],
 ): Promise<void> {
+  const bump = (counter: string) =>
+    store.eval(BUMP_SCRIPT, 1, `${key}:${counter}`, readModelChannel(key), counter);
   for (const model of changed) {
     if (model === 'activity' && wallets.length > 0)
-      for (const wallet of new Set(wallets)) await store.incr(`${key}:activity:${wallet}`);
-    else await store.incr(`${key}:${model}`);
+      for (const wallet of new Set(wallets)) await bump(readModelCounter(model, wallet));
+    else await bump(readModelCounter(model));
   }
 }
 

@@ -142,7 +142,7 @@ const sortKeysOf = (value: bigint): SortKeys => ({
 });
 
 const SORT_KEYS = ['tvl', 'volume_24h', 'fees_24h', 'apr'] as const satisfies readonly PoolSortBy[];
-type SortKeys = Record<PoolSortBy, bigint>;
+export type SortKeys = Record<PoolSortBy, bigint>;
 
 /** The sortable values as fixed-point bigints, parsed once per item rather than in every comparison. */
 function sortKeys(values: Pick<Pool, PoolSortBy>): SortKeys {
@@ -169,6 +169,33 @@ function sortKeyed<T>(
   return items.map((entry) => entry.item);
 }
 
+/** A pool as the search holds it: its row, its answer form and its sort values, each made once per snapshot. */
+export interface PreparedPool {
+  record: PoolRecord;
+  pool: Pool;
+  keys: SortKeys;
+}
+
+export function preparePool(record: PoolRecord): PreparedPool {
+  const pool = toPool(record);
+  return { record, pool, keys: sortKeys(pool) };
+}
+
+/** The first `max` prepared pools in the order asked for (ties by address), as capPools. */
+export function capPrepared(
+  pools: readonly PreparedPool[],
+  max: number,
+  sortBy: PoolSortBy,
+  sort: SortDirection,
+): PreparedPool[] {
+  if (pools.length <= max) return [...pools];
+  return sortKeyed(
+    pools.map((item) => ({ item, keys: item.keys, tie: item.record.address })),
+    sortBy,
+    sort,
+  ).slice(0, max);
+}
+
 /**
  * Groups pools by pair (asset0, asset1): sums of TVL, volume and fees, the best APR, the pools sorted
  * inside; groups sorted by the same field (ties by pair or pool address, so pages are stable).
@@ -178,10 +205,18 @@ export function groupPools(
   sortBy: PoolSortBy,
   sort: SortDirection,
 ): PoolGroup[] {
+  return groupPrepared(pools.map(preparePool), sortBy, sort);
+}
+
+/** groupPools over pools prepared once (the search snapshot's). */
+export function groupPrepared(
+  pools: readonly PreparedPool[],
+  sortBy: PoolSortBy,
+  sort: SortDirection,
+): PoolGroup[] {
   const pairs = new Map<string, Array<{ item: Pool; keys: SortKeys; tie: string }>>();
-  for (const record of pools) {
-    const pool = toPool(record);
-    const entry = { item: pool, keys: sortKeys(pool), tie: pool.address };
+  for (const { record, pool, keys } of pools) {
+    const entry = { item: pool, keys, tie: pool.address };
     const key = `${record.token0.address}|${record.token1.address}`;
     const list = pairs.get(key);
     if (list) list.push(entry);

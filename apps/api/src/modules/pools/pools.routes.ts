@@ -11,7 +11,7 @@ import {
 } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { sendEncoded } from '../../lib/encoded-answer';
+import { ENCODED_ROUTE, sendEncoded } from '../../lib/encoded-answer';
 import { pagedAnswer } from '../../lib/paged.fns';
 import type { PoolsService } from './pools.service';
 import { errorResponses } from '../../plugins/docs';
@@ -37,6 +37,7 @@ export const poolsRoutes =
     app.post(
       '/pools/search',
       {
+        ...ENCODED_ROUTE,
         schema: {
           tags: ['pools'],
           operationId: 'searchPools',

@@ -7,21 +7,24 @@ import type {
   PoolSearchRequest,
   PoolSearchResponse,
 } from '@atoll/shared';
-import { PoolSearchResponseSchema } from '@atoll/shared';
+import { PoolSchema } from '@atoll/shared';
+import { z } from 'zod/mini';
 import { parsingSerializerCompiler } from '../../plugins/serializer';
 import { rawAddressOf } from '../../lib/address.fns';
 import { notFound } from '../../errors';
 import { findTokens } from '../tokens/tokens.dal';
-import { toToken } from '../tokens/tokens.fns';
+import { type TokenRecord, toToken } from '../tokens/tokens.fns';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer';
 import { pagedAnswer } from '../../lib/paged.fns';
 import { createReadSnapshot } from '../../lib/read-snapshot';
 import { candlesSince, eventPage, findPool, searchPools } from './pools.dal';
 import {
-  capPools,
+  capPrepared,
   chartWindow,
-  groupPools,
+  groupPrepared,
   pageOf,
+  preparePool,
+  type PreparedPool,
   parsePoolQuery,
   poolMatches,
   type PoolEventRecord,
@@ -41,9 +44,13 @@ export interface PoolsServiceDeps {
   version: () => Promise<string>;
 }
 
-/** The route's check of an answer against the shared schema, run once per encoded answer. */
-const serialize = parsingSerializerCompiler({
-  schema: PoolSearchResponseSchema,
+/**
+ * The check of the search's pools against the shared schema, once per snapshot: every answer is built from
+ * these checked pools (groups add sums formatted by the same fixed-point code), so an answer is not checked
+ * again per search.
+ */
+const checkPools = parsingSerializerCompiler({
+  schema: z.array(PoolSchema),
   method: 'POST',
   url: '/pools/search',
 } as Parameters<typeof parsingSerializerCompiler>[0]);
@@ -53,14 +60,18 @@ const ANSWERS_PER_SNAPSHOT = 256;
 
 /** Events and the tokens they name, as the activity lists answer them. */
 export async function activityPage(db: Db, events: readonly PoolEventRecord[]): Promise<ActivityPage> {
-  const tokens = await findTokens(
-    db,
-    events.flatMap((e) => [e.asset0, e.asset1]),
-  );
-  return {
-    events: events.map(toActivityEvent).filter((e) => e !== null),
-    tokens: [...tokens.values()].map(toToken),
-  };
+  return activityPageOf(events, await findTokens(db, tokensNamed(events)));
+}
+
+const tokensNamed = (events: readonly PoolEventRecord[]) => events.flatMap((e) => [e.asset0, e.asset1]);
+
+/** activityPage with the token rows at hand (a snapshot of the table): each token named once, in order. */
+export function activityPageOf(
+  events: readonly PoolEventRecord[],
+  tokens: ReadonlyMap<string, TokenRecord>,
+): ActivityPage {
+  const named = [...new Set(tokensNamed(events))].map((a) => tokens.get(a)).filter((t) => t !== undefined);
+  return { events: events.map(toActivityEvent).filter((e) => e !== null), tokens: named.map(toToken) };
 }
 
 export function createPoolsService({
@@ -71,23 +82,25 @@ export function createPoolsService({
 }: PoolsServiceDeps) {
   // every pool with its tokens, read once per read-model version; searches filter, cap and group it in
   // memory, and each distinct search's answer is serialized and compressed once per version
-  const snapshot = createReadSnapshot(version, async () => ({
-    pools: await searchPools(db, 'any', null, {
+  const snapshot = createReadSnapshot(version, async () => {
+    const records = await searchPools(db, 'any', null, {
       maxRows: Number.MAX_SAFE_INTEGER,
       sortBy: 'tvl',
       sort: 'desc',
-    }),
-    answers: new Map<string, EncodedAnswer>(),
-  }));
+    });
+    const pools = records.map(preparePool);
+    checkPools(pools.map((p) => p.pool));
+    return { pools, answers: new Map<string, EncodedAnswer>() };
+  });
 
-  function answer(pools: readonly PoolRecord[], request: PoolSearchRequest): PoolSearchResponse {
+  function answer(pools: readonly PreparedPool[], request: PoolSearchRequest): PoolSearchResponse {
     const verified = request.include_unverified
       ? 'any'
       : new Set(request.verified_tokens.map((a) => rawAddressOf(a)).filter((a) => a !== null));
     const query = parsePoolQuery(request.query);
-    const hits = pools.filter((pool) => poolMatches(pool, verified, query));
-    const groups = groupPools(
-      capPools(hits, maxRows, request.sort_by, request.sort),
+    const hits = pools.filter((pool) => poolMatches(pool.record, verified, query));
+    const groups = groupPrepared(
+      capPrepared(hits, maxRows, request.sort_by, request.sort),
       request.sort_by,
       request.sort,
     );
@@ -116,7 +129,7 @@ export function createPoolsService({
       ]);
       const known = value.answers.get(key);
       if (known) return known;
-      const encoded = encodeAnswer(serialize(answer(value.pools, request)));
+      const encoded = encodeAnswer(JSON.stringify(answer(value.pools, request)));
       // the oldest search goes first when the snapshot has served many different ones
       if (value.answers.size >= ANSWERS_PER_SNAPSHOT)
         value.answers.delete(value.answers.keys().next().value!);

@@ -1,6 +1,6 @@
 import { EmptyQuerySchema, PricesResponseSchema, TokensResponseSchema } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendEncoded } from '../../lib/encoded-answer';
+import { ENCODED_ROUTE, sendEncoded } from '../../lib/encoded-answer';
 import type { TokensService } from './tokens.service';
 
 export const tokensRoutes =
@@ -27,6 +27,7 @@ export const tokensRoutes =
     app.get(
       '/prices',
       {
+        ...ENCODED_ROUTE,
         schema: {
           tags: ['tokens'],
           operationId: 'listPrices',

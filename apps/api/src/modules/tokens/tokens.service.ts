@@ -3,7 +3,7 @@ import { PricesResponseSchema, type Token, type TokenPrice } from '@atoll/shared
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer';
 import { createReadSnapshot } from '../../lib/read-snapshot';
 import { toTokenRecord } from './tokens.dal';
-import { compareTokens, toToken, toTokenPrice } from './tokens.fns';
+import { compareTokens, type TokenRecord, toToken, toTokenPrice } from './tokens.fns';
 
 /**
  * The token list and the USD price list, both from the Token table the indexer keeps; the price list is
@@ -20,6 +20,11 @@ export function createTokensService({ db, version }: { db: Db; version: () => Pr
   const snapshot = createReadSnapshot(version, async () =>
     encodeAnswer(JSON.stringify(PricesResponseSchema.parse({ result: await prices() }))),
   );
+  // every token row by address, for answers that name tokens (a wallet's activity pages)
+  const records = createReadSnapshot(
+    version,
+    async () => new Map((await db.token.findMany()).map((row) => [row.address, toTokenRecord(row)])),
+  );
   return {
     async list(): Promise<Token[]> {
       const rows = await db.token.findMany();
@@ -29,6 +34,11 @@ export function createTokensService({ db, version }: { db: Db; version: () => Pr
     /** `{ result: prices }`, checked against the shared schema and encoded once per version. */
     async pricesEncoded(): Promise<EncodedAnswer> {
       return (await snapshot.get()).value;
+    },
+
+    /** Every token row by address, read once per version of the token rows. */
+    async records(): Promise<ReadonlyMap<string, TokenRecord>> {
+      return (await records.get()).value;
     },
 
     snapshotStats: () => snapshot.stats(),

@@ -8,9 +8,9 @@ import { pagedAnswer } from '../../lib/paged.fns';
 import type { SnapshotStats } from '../../lib/read-snapshot';
 import { parsingSerializerCompiler } from '../../plugins/serializer';
 import { type EventKey, eventPage, eventTotal } from '../pools/pools.dal';
-import { activityPage } from '../pools/pools.service';
+import { activityPage, activityPageOf } from '../pools/pools.service';
 import { findTokens } from '../tokens/tokens.dal';
-import { toToken } from '../tokens/tokens.fns';
+import { type TokenRecord, toToken } from '../tokens/tokens.fns';
 import { makerOrderEventCount, makerOrderEvents } from '../orders/orders.dal';
 import { type OrderEventRecord, toOrderActivityEvent } from '../orders/orders.fns';
 import { decodeEventsCursor, encodeEventsCursor } from './events-cursor.fns';
@@ -58,9 +58,12 @@ const serialize = parsingSerializerCompiler({
 export function createUserActivity({
   db,
   versions,
+  tokens: tokenRows,
 }: {
   db: Db;
   versions: (wallet: string) => Promise<ReadModelVersions>;
+  /** Every token row by address (the token table's snapshot): a page names its tokens without a query. */
+  tokens: () => Promise<ReadonlyMap<string, TokenRecord>>;
 }) {
   const wallets = new Map<string, { version: string; state: Promise<WalletState> }>();
   const stats: SnapshotStats = { hits: 0, misses: 0 };
@@ -118,7 +121,7 @@ export function createUserActivity({
     );
     if (last) state.ends.set(`${page}:${size}`, last);
     return {
-      page: await activityPage(db, events),
+      page: activityPageOf(events, await tokenRows()),
       total: state.total,
       next: events.length === size && last ? encodeEventsCursor({ page: page + 1, after: last }) : undefined,
     };

@@ -5,7 +5,7 @@ import {
   UserPositionsResponseSchema,
 } from '@atoll/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendEncoded } from '../../lib/encoded-answer';
+import { ENCODED_ROUTE, sendEncoded } from '../../lib/encoded-answer';
 import { requireWallet } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 
@@ -18,6 +18,7 @@ export const usersRoutes =
     app.get(
       '/users/events',
       {
+        ...ENCODED_ROUTE,
         ...auth,
         schema: {
           tags: ['users'],

@@ -4,6 +4,7 @@ import type { ReadModelVersions } from '@atoll/indexer/read-model';
 import type { Address } from '@ton/core';
 
 import { toPoolRecord } from '../pools/pools.dal';
+import type { TokenRecord } from '../tokens/tokens.fns';
 import { createUserActivity } from './user-activity.service';
 import { toPosition } from './users.fns';
 
@@ -11,11 +12,14 @@ import { toPosition } from './users.fns';
 export function createUsersService({
   db,
   versions,
+  tokens,
 }: {
   db: Db;
   versions: (wallet: string) => Promise<ReadModelVersions>;
+  /** Every token row by address, from the token table's snapshot. */
+  tokens: () => Promise<ReadonlyMap<string, TokenRecord>>;
 }) {
-  const activity = createUserActivity({ db, versions });
+  const activity = createUserActivity({ db, versions, tokens });
   return {
     events: activity.events,
     activityStats: activity.stats,
