@@ -12,3 +12,5 @@ export * from './schemas/trace';
 export * from './schemas/prices-v1';
 export * from './schemas/orders';
 export * from './schemas/chain';
+export * from './schemas/sign-out';
+export * from './schemas/analytics';

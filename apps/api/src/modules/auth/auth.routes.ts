@@ -1,5 +1,7 @@
 import {
   AuthCheckResponseSchema,
+  SignOutEverywhereRequestSchema,
+  SignOutEverywhereResponseSchema,
   TonProofPayloadResponseSchema,
   TonProofRequestSchema,
   TonProofTokenResponseSchema,
@@ -35,6 +37,20 @@ export const authRoutes =
         },
       },
       async (req) => ({ result: await auth.signIn(req.body) }),
+    );
+
+    app.post(
+      '/auth/sign-out-everywhere',
+      {
+        ...limited,
+        schema: {
+          tags: ['auth'],
+          summary: 'Signs the wallet out of every session, on a text the wallet signed (TON Connect signData)',
+          body: SignOutEverywhereRequestSchema,
+          response: { 200: SignOutEverywhereResponseSchema },
+        },
+      },
+      async (req) => ({ result: await auth.signOutEverywhere(req.body) }),
     );
 
     app.get(

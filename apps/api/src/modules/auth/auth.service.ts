@@ -1,12 +1,14 @@
 import type { Db } from '@atoll/db';
 import { toCoreAddress } from '@atoll/chain';
-import type { TonProofRequest } from '@atoll/shared';
+import { codeOfSignOutText, type SignOutEverywhereRequest, type TonProofRequest } from '@atoll/shared';
 import type { Address } from '@ton/core';
 import type { TonApiClient } from '@ton-api/client';
 import { readWalletKey } from '../../chain/wallet-key';
 import { type Env, networkOf } from '../../env';
 import { proofInvalid } from '../../errors';
 import { checkPayload, issuePayload } from './proof-payload.fns';
+import { revokeSessionsThrough } from './session-cutoffs.dal';
+import { verifySignedText } from './sign-data.fns';
 import { verifyTonProof } from './ton-proof.fns';
 import { forgetExpiredPayloads, markPayloadUsed } from './used-payloads.dal';
 
@@ -55,6 +57,38 @@ export function createAuthService({
         throw proofInvalid('payload already used');
       await forgetExpiredPayloads(db, new Date(now() * 1000));
       return { token: signToken(result.address) };
+    },
+
+    /**
+     * Sign out everywhere (docs/product-spec.md §1): a signData text naming a payload this API issued, signed
+     * with the wallet's key, revokes every session token of that wallet issued until now. The payload is
+     * single use, as a sign-in's: a captured signature cannot be replayed.
+     */
+    async signOutEverywhere(
+      request: SignOutEverywhereRequest,
+    ): Promise<{ wallet: string; revoked_through: number }> {
+      const code = codeOfSignOutText(request.payload.text);
+      if (code === null) throw proofInvalid('not the sign-out text');
+      const payload = checkPayload(env.PROOF_SECRET, code, now());
+      if (!payload.ok) throw proofInvalid(`payload ${payload.reason}`);
+      const address = toCoreAddress(request.address);
+      if (address === null) throw proofInvalid('bad_address');
+      const onChain = await readWalletKey(tonapi, address);
+      if (onChain.deployed && onChain.publicKey === null) throw proofInvalid('no get_public_key on chain');
+      const result = verifySignedText(request, {
+        now: now(),
+        allowedDomains: env.ALLOWED_PROOF_DOMAINS,
+        network: networkOf(env),
+        chainPublicKey: onChain.deployed ? (onChain.publicKey ?? undefined) : undefined,
+      });
+      if (!result.ok) throw proofInvalid(result.reason);
+      const expiresAt = new Date((payload.expiresAt + 60) * 1000);
+      if (!(await markPayloadUsed(db, code, expiresAt))) throw proofInvalid('payload already used');
+      const wallet = result.address.toRawString();
+      // compared with the tokens' iat, which the JWT library stamps from the real clock (not the injected one)
+      const through = Math.floor(Date.now() / 1000);
+      await revokeSessionsThrough(db, wallet, through);
+      return { wallet, revoked_through: through };
     },
   };
 }

@@ -1,5 +1,7 @@
 import { TonConnect, useTonConnectUI, type UIWallet } from '@tonconnect/ui-react';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorModal } from '../error-modal/error-modal.store';
 import { PhoneWalletPicker } from '../wallet/components/PhoneWalletPicker';
 import { isTonConnectPhoneLayout, walletsOnlyInjected, type InjectedUIWallet } from '../wallet/phone-wallets';
 
@@ -22,6 +24,7 @@ export function usePhoneWalletPicker({ includeWallets, onCancelled }: PhoneWalle
   offer(tonProof: string): boolean;
   picker: ReactNode;
 } {
+  const { t } = useTranslation();
   const [tonConnectUI] = useTonConnectUI();
   const [shown, setShown] = useState<{ wallets: InjectedUIWallet[]; tonProof: string } | null>(null);
 
@@ -38,6 +41,13 @@ export function usePhoneWalletPicker({ includeWallets, onCancelled }: PhoneWalle
 
   const connect = (wallet: InjectedUIWallet, tonProof: string) => {
     setShown(null);
+    // docs/product-spec.md §8: 'Wallet not found' when the device picked is no longer among the wallets (the
+    // extension was removed or disabled while the list was open)
+    if (!TonConnect.isWalletInjected(wallet.jsBridgeKey)) {
+      showErrorModal({ message: t('auth.error.wallet-not-found') });
+      onCancelled();
+      return;
+    }
     const { connector } = tonConnectUI;
     // A refusal reaches only the status listeners' error handlers; there is no TON Connect modal to show it.
     const stop = connector.onStatusChange(

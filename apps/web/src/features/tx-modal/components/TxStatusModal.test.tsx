@@ -1,3 +1,4 @@
+import { createTokenStore } from '../../auth/token-storage';
 import type { ActivityEvent, PoolEventsResponse, Token, TraceResponse } from '@atoll/shared';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -109,7 +110,7 @@ describe('TxStatusModal, limit orders', () => {
   };
   /** `GET /users/orders` naming the order with `status` (no trace is asked: orders are followed by address). */
   function stubOrders(status: string) {
-    localStorage.setItem('atoll.auth.token', 'token');
+    createTokenStore().set('token');
     vi.stubGlobal('fetch', async (url: string) => {
       const { pathname } = new URL(url);
       if (pathname !== '/users/orders') return new Response('{}', { status: 404 });
