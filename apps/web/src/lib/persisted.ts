@@ -79,9 +79,9 @@ export function createPersisted<T>({
       } catch {
         stored = null;
       }
-      const live =
-        isEnvelope(stored) && stored.v === version && (stored.exp === undefined || stored.exp > now());
-      const value = live ? parse(stored.data) : null;
+      const envelope = isEnvelope(stored) ? stored : null;
+      const live = envelope !== null && envelope.v === version && (envelope.exp === undefined || envelope.exp > now());
+      const value = live ? parse(envelope.data) : null;
       if (value === null) remove();
       return value;
     },

@@ -19,6 +19,15 @@ export const analyticsRoutes =
       labelNames: ['name', 'label'],
       registers: [registry],
     });
+    // the browser sends a beacon (navigator.sendBeacon): a text/plain body, which needs no CORS preflight and
+    // survives the page being left; it is the same JSON, validated by the same schema (this plugin only)
+    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('Body is not JSON'), { statusCode: 400 }), undefined);
+      }
+    });
     // every name shows from the start, at 0, so a dashboard can tell "none yet" from "not reported"
     for (const name of ANALYTICS_EVENT_NAMES) events.inc({ name, label: '' }, 0);
 
