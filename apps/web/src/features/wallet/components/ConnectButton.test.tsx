@@ -17,6 +17,7 @@ vi.mock('../../auth/WalletLoginProvider', () => ({ useWalletLogin: () => login }
 vi.mock('@tonconnect/ui-react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tonconnect/ui-react')>()),
   useTonWallet: () => wallet,
+  useTonConnectUI: () => [{}, vi.fn()],
 }));
 
 afterEach(() => {

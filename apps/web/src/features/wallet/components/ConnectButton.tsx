@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
+import { SignOutEverywhereItem } from '../../session/SignOutEverywhereItem';
 import { shortenAddress } from '../address';
 import { useCopyFeedback } from '../hooks/useCopyFeedback';
 import { openWalletPanelOn, toggleWalletPanel } from '../../wallet-panel/wallet-panel.store';
@@ -116,6 +117,7 @@ export function ConnectButton() {
           >
             {t('wallet.disconnect')}
           </button>
+          <SignOutEverywhereItem onStart={() => setOpen(false)} />
         </div>
       )}
     </div>

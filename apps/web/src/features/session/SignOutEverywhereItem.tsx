@@ -1,0 +1,35 @@
+import { useTonConnectUI } from '@tonconnect/ui-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../app/env';
+import { useWalletLogin } from '../auth/WalletLoginProvider';
+
+/** The wallet menu's "Sign out everywhere": the signing code loads on click (sign-out-everywhere.ts). */
+export function SignOutEverywhereItem({ onStart }: { onStart(): void }) {
+  const { t, i18n } = useTranslation();
+  const [tonConnectUI] = useTonConnectUI();
+  const { disconnect } = useWalletLogin();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    onStart();
+    setBusy(true);
+    try {
+      const { signOutEverywhere } = await import('./sign-out-everywhere');
+      await signOutEverywhere({ i18n, tonConnectUI, apiUrl: env.apiUrl, signOutHere: disconnect });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className="dropdown__item"
+      data-testid="wallet-sign-out-everywhere"
+      disabled={busy}
+      onClick={() => void start()}
+    >
+      {t('wallet.sign-out-everywhere')}
+    </button>
+  );
+}
