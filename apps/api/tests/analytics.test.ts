@@ -24,7 +24,12 @@ async function counted(name: string, label: string): Promise<number> {
   const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
   const line = text
     .split('\n')
-    .find((l) => l.startsWith('atoll_web_events_total{') && l.includes(`name="${name}"`) && l.includes(`label="${label}"`));
+    .find(
+      (l) =>
+        l.startsWith('atoll_web_events_total{') &&
+        l.includes(`name="${name}"`) &&
+        l.includes(`label="${label}"`),
+    );
   return line ? Number(line.split(' ').pop()) : 0;
 }
 

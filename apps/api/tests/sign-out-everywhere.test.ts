@@ -103,7 +103,9 @@ describe('sign out everywhere', () => {
 
     const res = await signOut(await signedRequest(keys));
     expect(res.statusCode).toBe(200);
-    expect((res.json() as { result: { wallet: string } }).result.wallet).toBe(walletOf(keys).address.toRawString());
+    expect((res.json() as { result: { wallet: string } }).result.wallet).toBe(
+      walletOf(keys).address.toRawString(),
+    );
 
     for (const token of [phone, laptop]) {
       const refused = await check(token);
@@ -143,7 +145,9 @@ describe('sign out everywhere', () => {
     const forged = await signOut(await signedRequest(keys, forger));
     expect(forged.statusCode).toBe(401);
     expect(errorOf(forged).code).toBe('PROOF_INVALID');
-    const otherText = await signOut(await signedRequest(keys, keys, `Transfer everything\nCode: ${await payload()}`));
+    const otherText = await signOut(
+      await signedRequest(keys, keys, `Transfer everything\nCode: ${await payload()}`),
+    );
     expect(otherText.statusCode).toBe(401);
     const notIssued = await signOut(await signedRequest(keys, keys, signOutEverywhereText('made-up-code')));
     expect(notIssued.statusCode).toBe(401);

@@ -59,6 +59,8 @@ export function parseAnalyticsUrl(raw: Raw): string | null {
     url = null;
   }
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw new EnvError(`VITE_ANALYTICS_URL must be an http(s) URL (our API's /analytics/events), got "${value}"`);
+    throw new EnvError(
+      `VITE_ANALYTICS_URL must be an http(s) URL (our API's /analytics/events), got "${value}"`,
+    );
   return value;
 }

@@ -37,7 +37,9 @@ describe('analytics', () => {
     analytics.track({ name: 'wallet_connected' });
     expect(sent).toEqual([]);
     vi.advanceTimersByTime(ANALYTICS_FLUSH_MS);
-    expect(sent).toEqual([{ url: URL, events: [{ name: 'nav_click', label: 'pools' }, { name: 'wallet_connected' }] }]);
+    expect(sent).toEqual([
+      { url: URL, events: [{ name: 'nav_click', label: 'pools' }, { name: 'wallet_connected' }] },
+    ]);
   });
 
   it('splits a long queue into batches the API accepts (20 at most), and flushes when the page is left', () => {

@@ -29,15 +29,15 @@ export interface Analytics {
 }
 
 export function createAnalytics(url: string | null, sink: AnalyticsSink = beaconSink): Analytics {
-  let queue: AnalyticsEvent[] = [];
+  const queue: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    while (url !== null && queue.length > 0) sink.send(url, JSON.stringify({ events: queue.splice(0, MAX_BATCH) }));
+    while (url !== null && queue.length > 0)
+      sink.send(url, JSON.stringify({ events: queue.splice(0, MAX_BATCH) }));
   };
-  if (url !== null && typeof addEventListener !== 'undefined')
-    addEventListener('pagehide', flush);
+  if (url !== null && typeof addEventListener !== 'undefined') addEventListener('pagehide', flush);
   return {
     track(event) {
       if (url === null) return;

@@ -80,14 +80,16 @@ export function createPersisted<T>({
         stored = null;
       }
       const envelope = isEnvelope(stored) ? stored : null;
-      const live = envelope !== null && envelope.v === version && (envelope.exp === undefined || envelope.exp > now());
+      const live =
+        envelope !== null && envelope.v === version && (envelope.exp === undefined || envelope.exp > now());
       const value = live ? parse(envelope.data) : null;
       if (value === null) remove();
       return value;
     },
     write(value, expiresAt) {
       const exp = expiresAt ?? (ttlMs === undefined ? undefined : now() + ttlMs);
-      const envelope: Envelope = exp === undefined ? { v: version, data: value } : { v: version, exp, data: value };
+      const envelope: Envelope =
+        exp === undefined ? { v: version, data: value } : { v: version, exp, data: value };
       try {
         storage()?.setItem(key, JSON.stringify(envelope));
       } catch {

@@ -45,7 +45,8 @@ export const authRoutes =
         ...limited,
         schema: {
           tags: ['auth'],
-          summary: 'Signs the wallet out of every session, on a text the wallet signed (TON Connect signData)',
+          summary:
+            'Signs the wallet out of every session, on a text the wallet signed (TON Connect signData)',
           body: SignOutEverywhereRequestSchema,
           response: { 200: SignOutEverywhereResponseSchema },
         },

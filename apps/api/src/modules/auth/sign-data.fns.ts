@@ -50,9 +50,11 @@ export function verifySignedText(
   const address = toCoreAddress(request.address);
   if (address === null) return fail('bad_address');
   const domain = request.domain.toLowerCase();
-  if (!opts.allowedDomains.some((allowed) => allowed.toLowerCase() === domain)) return fail('domain_not_allowed');
+  if (!opts.allowedDomains.some((allowed) => allowed.toLowerCase() === domain))
+    return fail('domain_not_allowed');
   if (opts.now - request.timestamp > TON_PROOF_DEFAULT_MAX_AGE_SECONDS) return fail('expired');
-  if (request.timestamp - opts.now > TON_PROOF_DEFAULT_MAX_FUTURE_SKEW_SECONDS) return fail('future_timestamp');
+  if (request.timestamp - opts.now > TON_PROOF_DEFAULT_MAX_FUTURE_SKEW_SECONDS)
+    return fail('future_timestamp');
   // the state init must be the address's own, or a key in it would prove nothing about this wallet
   if (!address.hash.equals(parsed.hash)) return fail('state_init_mismatch');
   const publicKey = opts.chainPublicKey ?? extractPublicKey(parsed.init)?.publicKey;

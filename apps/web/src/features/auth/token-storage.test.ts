@@ -4,7 +4,11 @@ import { AUTH_TOKEN_STORAGE_KEY, createTokenStore, tokenExpiry } from './token-s
 // The session token is kept with its own expiry: once its `exp` has passed it is removed and read as no token.
 
 const jwt = (claims: object) =>
-  ['e30', btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'), 'sig'].join('.');
+  [
+    'e30',
+    btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'),
+    'sig',
+  ].join('.');
 
 afterEach(() => vi.useRealTimers());
 

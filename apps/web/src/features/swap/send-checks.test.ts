@@ -79,9 +79,18 @@ describe('swap settings', () => {
   it.each<[unknown, typeof DEFAULT_SWAP_SETTINGS]>([
     [null, DEFAULT_SWAP_SETTINGS],
     ['{bad', DEFAULT_SWAP_SETTINGS],
-    [{ slippageBps: 50, deadlineMinutes: 5 }, { slippageBps: 50, deadlineMinutes: 5 }],
-    [{ slippageBps: 0, deadlineMinutes: 5 }, { slippageBps: 100, deadlineMinutes: 5 }],
-    [{ slippageBps: 50, deadlineMinutes: '5' }, { slippageBps: 50, deadlineMinutes: 20 }],
+    [
+      { slippageBps: 50, deadlineMinutes: 5 },
+      { slippageBps: 50, deadlineMinutes: 5 },
+    ],
+    [
+      { slippageBps: 0, deadlineMinutes: 5 },
+      { slippageBps: 100, deadlineMinutes: 5 },
+    ],
+    [
+      { slippageBps: 50, deadlineMinutes: '5' },
+      { slippageBps: 50, deadlineMinutes: 20 },
+    ],
   ])('stored %s', (stored, expected) => {
     expect(parseStoredSettings(stored)).toEqual(expected);
   });

@@ -6,7 +6,11 @@ import { TRACE_MAX_RETRIES } from './tx-status';
 // Polling without a wallet stops with 'Wallet is not connected'.
 
 /** The not-found texts that only mean "not yet": the transaction is still on its way. */
-const NOT_YET = [/no transactions found/i, /transaction not found in account history/i, /trace not ready yet/i];
+const NOT_YET = [
+  /no transactions found/i,
+  /transaction not found in account history/i,
+  /trace not ready yet/i,
+];
 
 /** Thrown by a trace poll that finds no wallet connected. */
 export class WalletNotConnectedError extends Error {
@@ -24,7 +28,9 @@ export type TracePollVerdict = 'retry' | 'abort';
  */
 function answerStatus(error: unknown): number | null {
   const status = (error as { name?: unknown; status?: unknown } | null)?.status;
-  return (error as { name?: unknown } | null)?.name === 'TonApiError' && typeof status === 'number' ? status : null;
+  return (error as { name?: unknown } | null)?.name === 'TonApiError' && typeof status === 'number'
+    ? status
+    : null;
 }
 
 export function tracePollVerdict(error: unknown): TracePollVerdict {

@@ -114,7 +114,13 @@ describe('sendThroughWallet', () => {
     const build = vi.fn(async () => ({ messages: [] }));
     await sendThroughWallet(
       { t, tonConnectUI, queryClient: new QueryClient(), address: '' },
-      { build, notEnoughCoins: () => ({ title: '', message: '' }), failedTitle: 'failed', onSent: vi.fn(), what: 'x' },
+      {
+        build,
+        notEnoughCoins: () => ({ title: '', message: '' }),
+        failedTitle: 'failed',
+        onSent: vi.fn(),
+        what: 'x',
+      },
     );
     expect(build).not.toHaveBeenCalled();
     expect(sendTransaction).not.toHaveBeenCalled();
