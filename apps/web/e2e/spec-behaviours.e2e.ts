@@ -8,9 +8,9 @@ import { authCheck, connectDevnetWallet, readToken } from './support/wallet';
 
 // Issue 19, "the spec's remaining behaviours", where a user sees them: sign out everywhere with a text the
 // wallet signs (docs/product-spec.md §1), and the header's configuration and analytics of a build made with
-// them (§2, §4).
+// them (docs/product-spec.md §2, §4).
 
-const toasts = (page: Page) => page.locator('.toast').allInnerTexts();
+const toasts = (page: Page) => page.locator('.toast > span').allInnerTexts();
 
 async function signOutEverywhereFrom(page: Page, answer: 'approve' | 'reject') {
   await page.getByTestId('wallet-address').click();

@@ -2,7 +2,8 @@ import { TRACE_MAX_RETRIES } from './tx-status';
 
 // Polling a trace by hash (docs/product-spec.md §7 "Product backend, data", §8 "Login and sending"): a trace
 // that is not found aborts polling; "no transactions yet", "not yet in the account's history" and "trace not
-// ready yet" are retried, as are answers that never came (network, 5xx, 429), up to 12 times 5 s apart (§9).
+// ready yet" are retried, as are answers that never came (network, 5xx, 429), up to 12 times 5 s apart
+// (docs/product-spec.md §9).
 // Polling without a wallet stops with 'Wallet is not connected'.
 
 /** The not-found texts that only mean "not yet": the transaction is still on its way. */

@@ -4,6 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/render';
+import { signedInWalletStore } from '../../auth/signed-in.store';
 import { txModalStore } from '../tx-modal.store';
 import { TxStatusModal } from './TxStatusModal';
 
@@ -89,6 +90,23 @@ describe('TxStatusModal, swap by query id', () => {
     expect(screen.getByTestId('tx-modal').querySelector('[data-status]')?.getAttribute('data-status')).toBe(
       'failed',
     );
+  });
+
+  it("stops polling without a wallet: 'Wallet is not connected', and the modal can be closed", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(new URL(url).pathname);
+      return new Response('{}', { status: 500 });
+    });
+    act(() => signedInWalletStore.set(null));
+    try {
+      openSwap();
+      expect((await screen.findByRole('alert')).textContent).toBe('Wallet is not connected');
+      expect(asked).not.toContain('/trace');
+      expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    } finally {
+      act(() => signedInWalletStore.set(undefined));
+    }
   });
 
   it('is confirmed when every event of the Full trace succeeded', async () => {
