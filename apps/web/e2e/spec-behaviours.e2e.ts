@@ -10,7 +10,12 @@ import { authCheck, connectDevnetWallet, readToken } from './support/wallet';
 // wallet signs (docs/product-spec.md §1), and the header's configuration and analytics of a build made with
 // them (docs/product-spec.md §2, §4).
 
-const toasts = (page: Page) => page.locator('.toast > span').allInnerTexts();
+/** The toasts' texts; an error modal instead fails at once with its text. */
+async function toasts(page: Page): Promise<string[]> {
+  const modal = page.getByTestId('error-modal');
+  if (await modal.isVisible()) throw new Error(`error modal: ${await modal.innerText()}`);
+  return page.locator('.toast > span').allInnerTexts();
+}
 
 async function signOutEverywhereFrom(page: Page, answer: 'approve' | 'reject') {
   await page.getByTestId('wallet-address').click();

@@ -4,7 +4,7 @@
 // then signs out too. The sign-data notices of docs/product-spec.md §4 "Action notifications" ('confirm sign
 // data' while the wallet is asked, then 'data signed' or 'sign data canceled'). Loaded with import() on click.
 import { SignOutEverywhereResponseSchema, signOutEverywhereText } from '@atoll/shared';
-import type { TonConnectUI } from '@tonconnect/ui-react';
+import { type TonConnectUI, UserRejectsError } from '@tonconnect/ui-react';
 import type { i18n as I18n } from 'i18next';
 import { errorText } from '../../lib/error-text';
 import { apiPost } from '../../lib/http';
@@ -23,7 +23,7 @@ export interface SignOutEverywhereContext {
 /** A rejection in the wallet, or the notice closed ('SignData was not sent', docs/product-spec.md §8). */
 function isSignCancel(error: unknown): boolean {
   return (
-    (error as { name?: unknown } | null)?.name === 'UserRejectsError' ||
+    error instanceof UserRejectsError ||
     (error instanceof Error && error.message.endsWith('SignData was not sent'))
   );
 }
