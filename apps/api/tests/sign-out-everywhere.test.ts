@@ -1,7 +1,7 @@
 // "Sign out everywhere" on the real app, Postgres and a devnet: a text the wallet signs with TON Connect's signData
 // (docs/product-spec.md §1), verified with the wallet's key from the chain, revokes every session of that wallet.
 import { createHash } from 'node:crypto';
-import { signOutEverywhereText } from '@atoll/shared';
+import { signOutEverywhereText } from '@atoll/shared/sign-out';
 import { type Address, beginCell, storeStateInit, toNano } from '@ton/core';
 import { type KeyPair, mnemonicNew, mnemonicToPrivateKey, sign } from '@ton/crypto';
 import { createShardAccount } from '@ton/sandbox';

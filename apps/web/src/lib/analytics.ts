@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@atoll/shared';
+import type { AnalyticsEvent } from '@atoll/shared/analytics';
 
 // The app's analytics (docs/product-spec.md §2: a click event per navigation entry; §4: 'wallet connected' on
 // the proof path, a cancelled connection, a confirmed transaction per variant). Off unless the build names an

@@ -38,17 +38,6 @@ interface Envelope {
   data: unknown;
 }
 
-function isEnvelope(value: unknown): value is Envelope {
-  const envelope = value as Partial<Envelope> | null;
-  return (
-    typeof envelope === 'object' &&
-    envelope !== null &&
-    typeof envelope.v === 'number' &&
-    'data' in envelope &&
-    (envelope.exp === undefined || typeof envelope.exp === 'number')
-  );
-}
-
 export function createPersisted<T>({
   key,
   version,
@@ -66,30 +55,28 @@ export function createPersisted<T>({
   };
   return {
     read() {
+      let value: T | null = null;
       let raw: string | null | undefined;
       try {
         raw = storage()?.getItem(key);
+        const stored = JSON.parse(raw ?? 'null') as Partial<Envelope> | null;
+        const exp = stored?.exp;
+        // not this envelope, another version, or expired: nothing
+        if (
+          stored?.v === version &&
+          'data' in stored &&
+          (exp === undefined || (typeof exp === 'number' && exp > now()))
+        )
+          value = parse(stored.data);
       } catch {
-        return null;
+        // unreadable storage or not JSON: nothing
       }
-      if (raw === null || raw === undefined) return null;
-      let stored: unknown;
-      try {
-        stored = JSON.parse(raw);
-      } catch {
-        stored = null;
-      }
-      const envelope = isEnvelope(stored) ? stored : null;
-      const live =
-        envelope !== null && envelope.v === version && (envelope.exp === undefined || envelope.exp > now());
-      const value = live ? parse(envelope.data) : null;
-      if (value === null) remove();
+      if (value === null && raw !== null && raw !== undefined) remove();
       return value;
     },
     write(value, expiresAt) {
-      const exp = expiresAt ?? (ttlMs === undefined ? undefined : now() + ttlMs);
-      const envelope: Envelope =
-        exp === undefined ? { v: version, data: value } : { v: version, exp, data: value };
+      // JSON leaves out an undefined expiry
+      const envelope: Envelope = { v: version, exp: expiresAt ?? (ttlMs && now() + ttlMs), data: value };
       try {
         storage()?.setItem(key, JSON.stringify(envelope));
       } catch {

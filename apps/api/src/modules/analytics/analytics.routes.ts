@@ -2,7 +2,7 @@ import {
   AnalyticsEventsRequestSchema,
   AnalyticsEventsResponseSchema,
   ANALYTICS_EVENT_NAMES,
-} from '@atoll/shared';
+} from '@atoll/shared/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Counter, type Registry } from 'prom-client';
 

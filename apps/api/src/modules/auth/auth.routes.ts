@@ -1,11 +1,10 @@
 import {
   AuthCheckResponseSchema,
-  SignOutEverywhereRequestSchema,
-  SignOutEverywhereResponseSchema,
   TonProofPayloadResponseSchema,
   TonProofRequestSchema,
   TonProofTokenResponseSchema,
 } from '@atoll/shared';
+import { SignOutEverywhereRequestSchema, SignOutEverywhereResponseSchema } from '@atoll/shared/sign-out';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
 import { requireWallet, type SessionClaims } from '../../plugins/auth';

@@ -1,6 +1,7 @@
 import type { Db } from '@atoll/db';
 import { toCoreAddress } from '@atoll/chain';
-import { codeOfSignOutText, type SignOutEverywhereRequest, type TonProofRequest } from '@atoll/shared';
+import type { TonProofRequest } from '@atoll/shared';
+import { codeOfSignOutText, type SignOutEverywhereRequest } from '@atoll/shared/sign-out';
 import type { Address } from '@ton/core';
 import type { TonApiClient } from '@ton-api/client';
 import { readWalletKey } from '../../chain/wallet-key';

@@ -1,5 +1,6 @@
 import { signDataHash, toCoreAddress } from '@atoll/chain';
-import type { SignOutEverywhereRequest, TonNetwork } from '@atoll/shared';
+import type { TonNetwork } from '@atoll/shared';
+import type { SignOutEverywhereRequest } from '@atoll/shared/sign-out';
 import type { Address } from '@ton/core';
 import { signVerify } from '@ton/crypto';
 import {

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analytics } from '../../app/analytics';
+import { track } from '../../app/analytics';
 import { showErrorModal } from '../error-modal/error-modal.store';
 import { signedInWalletStore } from './signed-in.store';
 import type { AuthApi } from './auth.api';
@@ -91,7 +91,7 @@ export function WalletLoginProvider({
       if (outcome.ok) {
         dispatch({ type: 'signed-in', address: outcome.address });
         // docs/product-spec.md §4: tracked on the proof path only (a new connection), never on a restore
-        if (planLogin(wallet).kind === 'verify-proof') analytics.track({ name: 'wallet_connected' });
+        if (planLogin(wallet).kind === 'verify-proof') track({ name: 'wallet_connected' });
         return;
       }
       reject(outcome.failure);
@@ -105,7 +105,7 @@ export function WalletLoginProvider({
 
   const cancelled = useCallback(() => {
     dispatch({ type: 'modal-cancelled' });
-    analytics.track({ name: 'connection_cancelled' });
+    track({ name: 'connection_cancelled' });
   }, []);
 
   // who is signed in, for what runs outside this context (the status modal's trace polling)

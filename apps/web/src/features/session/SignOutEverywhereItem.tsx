@@ -5,8 +5,8 @@ import { env } from '../../app/env';
 import { useWalletLogin } from '../auth/WalletLoginProvider';
 
 /** The wallet menu's "Sign out everywhere": the signing code loads on click (sign-out-everywhere.ts). */
-export function SignOutEverywhereItem({ onStart }: { onStart(): void }) {
-  const { t, i18n } = useTranslation();
+export default function SignOutEverywhereItem({ onStart }: { onStart(): void }) {
+  const { t, i18n } = useTranslation('session');
   const [tonConnectUI] = useTonConnectUI();
   const { disconnect } = useWalletLogin();
   const [busy, setBusy] = useState(false);
@@ -29,7 +29,7 @@ export function SignOutEverywhereItem({ onStart }: { onStart(): void }) {
       disabled={busy}
       onClick={() => void start()}
     >
-      {t('wallet.sign-out-everywhere')}
+      {t('session.menu.sign-out-everywhere')}
     </button>
   );
 }

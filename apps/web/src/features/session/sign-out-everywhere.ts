@@ -3,7 +3,7 @@
 // the wallet's key from the chain and refuses every session token of that wallet issued until then; this browser
 // then signs out too. The sign-data notices of docs/product-spec.md §4 "Action notifications" ('confirm sign
 // data' while the wallet is asked, then 'data signed' or 'sign data canceled'). Loaded with import() on click.
-import { SignOutEverywhereResponseSchema, signOutEverywhereText } from '@atoll/shared';
+import { SignOutEverywhereResponseSchema, signOutEverywhereText } from '@atoll/shared/sign-out';
 import { type TonConnectUI, UserRejectsError } from '@tonconnect/ui-react';
 import type { i18n as I18n } from 'i18next';
 import { errorText } from '../../lib/error-text';

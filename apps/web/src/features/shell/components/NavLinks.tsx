@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { analytics } from '../../../app/analytics';
+import { track } from '../../../app/analytics';
 import { isNavEntryActive, NAV_ENTRIES } from '../nav';
 import { NavIcon } from './NavIcon';
 
@@ -24,7 +24,7 @@ export function NavLinks({ variant }: NavLinksProps) {
             aria-current={active ? 'page' : undefined}
             data-testid={`nav-${variant}-${entry.id}`}
             // docs/product-spec.md §2 "Shell": each entry has an analytics click event
-            onClick={() => analytics.track({ name: 'nav_click', label: entry.id })}
+            onClick={() => track({ name: 'nav_click', label: entry.id })}
           >
             {variant === 'footer' && <NavIcon id={entry.id} />}
             <span>{t(entry.labelKey)}</span>

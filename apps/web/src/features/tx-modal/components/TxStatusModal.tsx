@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
-import { analytics } from '../../../app/analytics';
+import { track } from '../../../app/analytics';
 import { useStore } from '../../../lib/create-store';
 import { signedInWalletStore } from '../../auth/signed-in.store';
 import { endTransactionSent } from '../../toasts/action-toasts';
@@ -52,7 +52,7 @@ export function TxStatusModal() {
   const confirmed = tx !== null && status === 'confirmed';
   useEffect(() => {
     // docs/product-spec.md §4: a confirmed transaction fires an analytics event for its variant
-    if (confirmed && tx) analytics.track({ name: 'transaction_confirmed', label: tx.type });
+    if (confirmed && tx) track({ name: 'transaction_confirmed', label: tx.type });
     if (confirmed)
       import('../confetti').then(
         (module) => module.fireConfetti(),

@@ -1,9 +1,12 @@
 import { toUserFriendlyAddress, CHAIN, useTonWallet } from '@tonconnect/ui-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
-import { SignOutEverywhereItem } from '../../session/SignOutEverywhereItem';
+import { LazyBoundary } from '../../shell/components/LazyBoundary';
+
+// "Sign out everywhere" and its texts load when the menu first opens: not with the page.
+const SignOutEverywhereItem = lazy(() => import('../../session/SignOutEverywhereItem'));
 import { shortenAddress } from '../address';
 import { useCopyFeedback } from '../hooks/useCopyFeedback';
 import { openWalletPanelOn, toggleWalletPanel } from '../../wallet-panel/wallet-panel.store';
@@ -117,7 +120,11 @@ export function ConnectButton() {
           >
             {t('wallet.disconnect')}
           </button>
-          <SignOutEverywhereItem onStart={() => setOpen(false)} />
+          <LazyBoundary>
+            <Suspense fallback={null}>
+              <SignOutEverywhereItem onStart={() => setOpen(false)} />
+            </Suspense>
+          </LazyBoundary>
         </div>
       )}
     </div>
