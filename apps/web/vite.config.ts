@@ -9,6 +9,7 @@ import {
   tonapiUrlOf,
   tonconnectManifest,
 } from './src/app/chain.fns.ts';
+import { parseAnalyticsUrl, parseShellConfig } from './src/app/shell-config.fns.ts';
 // by path, not by package name: Vite bundles a relative import into the config, while a workspace package
 // would be left to Node, which does not run its TypeScript
 import { deploymentRoots } from '../../packages/chain/src/deployment.ts';
@@ -64,6 +65,9 @@ export default defineConfig(({ mode }) => {
   const chain = parseChain(vars.VITE_CHAIN || undefined);
   const apiUrl = (vars.VITE_API_URL?.trim() || DEFAULTS.VITE_API_URL).replace(/\/+$/, '');
   tonapiUrlOf(chain, apiUrl, vars.VITE_TONAPI_URL?.trim() || undefined);
+  // the header's settings and the analytics endpoint are checked here only: the browser reads them as they are
+  parseShellConfig(vars);
+  parseAnalyticsUrl(vars);
   // on testnet and mainnet: every URL a wallet or a browser elsewhere must reach, all problems at once
   const problems = publicBuildProblems(chain, vars);
   if (problems.length > 0)

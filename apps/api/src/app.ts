@@ -10,6 +10,7 @@ import { type ReadModelWatch, watchReadModels } from './lib/read-model-watch';
 import type { SnapshotStats } from './lib/read-snapshot';
 import type { ApiChain } from './chain/tonapi';
 import { type Env, networkOf } from './env';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -33,7 +34,8 @@ import { traceRoutes } from './modules/trace/trace.routes';
 import { createTraceService } from './modules/trace/trace.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
-import { registerSessions, signSession } from './plugins/auth';
+import { registerSessionCutoffs, registerSessions, signSession } from './plugins/auth';
+import { sessionCutoff } from './modules/auth/session-cutoffs.dal';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { answerUnservedMethods } from './plugins/methods';
@@ -101,10 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // brotli and gzip for every answer over 1 KB; the snapshot routes send bytes compressed once per version
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await registerSessions(app, env);
+  registerSessionCutoffs(app, (wallet) => sessionCutoff(db, wallet));
   await registerDocs(app);
   // app
   registerErrorHandling(app);
-  await registerMetrics(app, chain);
+  const metrics = await registerMetrics(app, chain);
   const auth = createAuthService({
     env,
     db,
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(db, redis));
   await app.register(chainStatsRoutes(chain));
   await app.register(authRoutes(auth, env));
+  await app.register(analyticsRoutes(metrics));
   await app.register(accountsRoutes(createAccountsService({ db, tonapi })));
   await app.register(chainRoutes(createChainRelayService(chain.reads, env.TONAPI_URL)));
   await app.register(chainEmulationRoutes(createChainEmulationService(chain.api)));

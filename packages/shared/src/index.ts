@@ -12,3 +12,5 @@ export * from './schemas/trace';
 export * from './schemas/prices-v1';
 export * from './schemas/orders';
 export * from './schemas/chain';
+// Kept out of this index so the web app's first load does not carry them (zod schemas are not tree-shaken):
+// '@atoll/shared/sign-out' and '@atoll/shared/analytics'.

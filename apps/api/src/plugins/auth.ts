@@ -24,6 +24,10 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The last second whose tokens of `wallet` (raw) are revoked ("sign out everywhere"), or null. */
+    sessionCutoff(wallet: string): Promise<number | null>;
+  }
   interface FastifyRequest {
     /** The signed-in wallet; set by `requireWallet`. */
     wallet?: Address;
@@ -47,6 +51,14 @@ export async function registerSessions(app: FastifyInstance, env: Env): Promise<
   });
 }
 
+/** Where requireWallet reads each wallet's "sign out everywhere" cutoff. */
+export function registerSessionCutoffs(
+  app: FastifyInstance,
+  cutoff: (wallet: string) => Promise<number | null>,
+): void {
+  app.decorate('sessionCutoff', cutoff);
+}
+
 /** A new session token for `wallet`. */
 export const signSession = (app: FastifyInstance, wallet: Address): string =>
   app.jwt.sign({ sub: wallet.toRawString(), jti: randomUUID() });
@@ -68,4 +80,8 @@ export async function requireWallet(request: FastifyRequest): Promise<void> {
   } catch {
     throw new AppError('TOKEN_INVALID');
   }
+  // a token issued at or before the wallet signed out everywhere is refused like any invalid one
+  const cutoff = await request.server.sessionCutoff(claims.sub);
+  if (cutoff !== null && claims.iat <= cutoff)
+    throw new AppError('TOKEN_INVALID', undefined, undefined, { reason: 'signed out everywhere' });
 }

@@ -1,13 +1,14 @@
 import { chainApiMetrics, createMetricsRegistry } from '@atoll/chain/metrics';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Histogram, type Registry } from 'prom-client';
 import type { ApiChain } from '../chain/tonapi';
 
 // GET /metrics (Prometheus, prom-client): requests and latency per route and status, the chain API's
 // requests, 429s and queue, the read cache's hits per kind, and the process's own metrics. Served on the
 // API's port; keep it internal at the proxy (README.md, "Operations").
 
-export async function registerMetrics(app: FastifyInstance, chain: ApiChain): Promise<void> {
+/** Returns the registry, where modules add their own series (the analytics counter). */
+export async function registerMetrics(app: FastifyInstance, chain: ApiChain): Promise<Registry> {
   const registry = createMetricsRegistry('api');
   chainApiMetrics(registry, () => ({
     ...chain.api.stats,
@@ -53,4 +54,5 @@ export async function registerMetrics(app: FastifyInstance, chain: ApiChain): Pr
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>
     reply.type(registry.contentType).send(await registry.metrics()),
   );
+  return registry;
 }

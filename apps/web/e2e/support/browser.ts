@@ -50,8 +50,12 @@ export async function newContext(
   });
   await context.addInitScript(
     ({ language, theme }) => {
-      if (!localStorage.getItem('atoll.language')) localStorage.setItem('atoll.language', language);
-      if (!localStorage.getItem('atoll.theme')) localStorage.setItem('atoll.theme', theme);
+      // the app's envelope (src/lib/persisted.ts): version 1, no expiry
+      const preset = (key: string, value: string) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ v: 1, data: value }));
+      };
+      preset('atoll.language', language);
+      preset('atoll.theme', theme);
     },
     { language, theme },
   );

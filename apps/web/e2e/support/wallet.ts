@@ -47,7 +47,12 @@ export async function disconnect(page: Page, disconnectLabel = 'Disconnect'): Pr
   await page.getByRole('menuitem', { name: disconnectLabel }).click();
 }
 
-export const readToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+/** The stored session token, out of the app's envelope (src/lib/persisted.ts). */
+export const readToken = (page: Page) =>
+  page.evaluate((key) => {
+    const stored = localStorage.getItem(key);
+    return stored === null ? null : ((JSON.parse(stored) as { data?: string }).data ?? null);
+  }, TOKEN_KEY);
 
 /** Records the API requests whose path matches, e.g. `/auth/check`. */
 export function recordRequests(page: Page, apiBase: string, path: string): Request[] {

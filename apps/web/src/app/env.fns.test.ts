@@ -12,6 +12,8 @@ describe('parseEnv', () => {
       manifestUrl: 'http://localhost:5173/tonconnect-manifest.json',
       docsUrl: 'https://docs.ton.org',
       trust: null,
+      shell: { headerTint: 'default', festivalLogoUrl: null, backUrl: null },
+      analyticsUrl: null,
     });
   });
 

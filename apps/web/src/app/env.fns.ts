@@ -2,6 +2,7 @@
 // Hand-written rather than zod: this runs in the entry chunk, where every kilobyte counts.
 import { toRawAddress } from '@atoll/chain/address';
 import { type Chain, DEFAULTS, EnvError, parseChain, tonapiUrlOf } from './chain.fns';
+import type { HeaderTint, ShellConfig } from './shell-config.fns';
 
 export { CHAINS, type Chain, DEFAULTS, EnvError, parseChain } from './chain.fns';
 
@@ -21,6 +22,10 @@ export interface Env {
    * browses, but refuses to send.
    */
   trust: TrustConfig | null;
+  /** The header's tint, festival logo and back target (shell-config.fns.ts). */
+  shell: ShellConfig;
+  /** Our API's analytics endpoint; null: analytics off (the default). */
+  analyticsUrl: string | null;
 }
 
 export interface TrustConfig {
@@ -96,6 +101,13 @@ export function parseEnv(raw: RawEnv, origin: string): Env {
       : `${origin.replace(/\/+$/, '')}/tonconnect-manifest.json`,
     docsUrl: httpUrl(raw, 'VITE_DOCS_URL', DEFAULTS.VITE_DOCS_URL),
     trust: parseTrust(raw),
+    // checked when the app is built (vite.config.ts runs shell-config.fns.ts): no parsing code in the entry
+    shell: {
+      headerTint: (text(raw, 'VITE_HEADER_TINT') ?? 'default') as HeaderTint,
+      festivalLogoUrl: text(raw, 'VITE_FESTIVAL_LOGO_URL') ?? null,
+      backUrl: text(raw, 'VITE_BACK_URL') ?? null,
+    },
+    analyticsUrl: text(raw, 'VITE_ANALYTICS_URL') ?? null,
   };
 }
 

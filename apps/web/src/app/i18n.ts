@@ -22,7 +22,15 @@ const LAZY_LOCALES: Record<Exclude<Language, 'en'>, LocaleLoader> = {
  * chunk (the /app/swap/ budget). `useTranslation('pools')` suspends until the namespace has loaded.
  * Each file's keys start with its namespace ("pools.table.tvl"), so a key names its file.
  */
-export const FEATURE_NAMESPACES = ['pools', 'liquidity', 'search', 'activity', 'markets', 'limit'] as const;
+export const FEATURE_NAMESPACES = [
+  'pools',
+  'liquidity',
+  'search',
+  'activity',
+  'markets',
+  'limit',
+  'session',
+] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 export const FEATURE_LOCALES: Record<FeatureNamespace, Record<Language, LocaleLoader>> = {
@@ -41,6 +49,7 @@ export const FEATURE_LOCALES: Record<FeatureNamespace, Record<Language, LocaleLo
     ru: () => import('../locales/markets/ru.json'),
   },
   limit: { en: () => import('../locales/limit/en.json'), ru: () => import('../locales/limit/ru.json') },
+  session: { en: () => import('../locales/session/en.json'), ru: () => import('../locales/session/ru.json') },
 };
 
 function isFeatureNamespace(namespace: string): namespace is FeatureNamespace {

@@ -7,6 +7,7 @@ import type liquidity from '../locales/liquidity/en.json';
 import type markets from '../locales/markets/en.json';
 import type pools from '../locales/pools/en.json';
 import type search from '../locales/search/en.json';
+import type session from '../locales/session/en.json';
 
 // Typed keys: t() with an unknown key fails tsc, on top of the runtime and coverage tests.
 declare module 'i18next' {
@@ -21,6 +22,7 @@ declare module 'i18next' {
       activity: typeof activity;
       markets: typeof markets;
       limit: typeof limit;
+      session: typeof session;
     };
     keySeparator: false;
     nsSeparator: false;

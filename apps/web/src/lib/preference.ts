@@ -1,21 +1,13 @@
-// A user choice remembered in localStorage; unreadable storage (privacy modes) falls back to the default.
+import { browserStorage, createPersisted, type KeyValueStorage } from './persisted';
 
-export interface PreferenceStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+// A user choice remembered in localStorage (through lib/persisted: versioned, never throws); unreadable or
+// unknown values fall back to the default.
+
+export type PreferenceStorage = Partial<KeyValueStorage> & Pick<KeyValueStorage, 'getItem' | 'setItem'>;
 
 export interface Preference<T extends string> {
   read(storage?: PreferenceStorage | null): T;
   write(value: T, storage?: PreferenceStorage | null): void;
-}
-
-function defaultStorage(): PreferenceStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export function createPreference<T extends string>(
@@ -23,23 +15,16 @@ export function createPreference<T extends string>(
   allowed: readonly T[],
   fallback: T,
 ): Preference<T> {
+  const on = (storage: PreferenceStorage | null | undefined) =>
+    createPersisted<T>({
+      key,
+      version: 1,
+      parse: (data) => ((allowed as readonly unknown[]).includes(data) ? (data as T) : null),
+      storage: () =>
+        storage === undefined ? browserStorage() : storage && { removeItem: () => {}, ...storage },
+    });
   return {
-    read(storage = defaultStorage()) {
-      try {
-        const value = storage?.getItem(key);
-        return value !== null && value !== undefined && (allowed as readonly string[]).includes(value)
-          ? (value as T)
-          : fallback;
-      } catch {
-        return fallback;
-      }
-    },
-    write(value, storage = defaultStorage()) {
-      try {
-        storage?.setItem(key, value);
-      } catch {
-        // storage full or disabled: the choice lasts for this page only
-      }
-    },
+    read: (storage) => on(storage).read() ?? fallback,
+    write: (value, storage) => on(storage).write(value),
   };
 }

@@ -4,6 +4,7 @@ import {
   TonProofRequestSchema,
   TonProofTokenResponseSchema,
 } from '@atoll/shared';
+import { SignOutEverywhereRequestSchema, SignOutEverywhereResponseSchema } from '@atoll/shared/sign-out';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
 import { requireWallet, type SessionClaims } from '../../plugins/auth';
@@ -58,6 +59,21 @@ export const authRoutes =
         },
       },
       async (req) => ({ result: await auth.signIn(req.body) }),
+    );
+
+    app.post(
+      '/auth/sign-out-everywhere',
+      {
+        ...limited,
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Signs the wallet out of every session, on a text the wallet signed (TON Connect signData)',
+          body: SignOutEverywhereRequestSchema,
+          response: { 200: SignOutEverywhereResponseSchema },
+        },
+      },
+      async (req) => ({ result: await auth.signOutEverywhere(req.body) }),
     );
 
     app.get(

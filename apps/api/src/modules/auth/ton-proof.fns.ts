@@ -102,7 +102,7 @@ export interface VerifyTonProofOptions {
 const BASE64 = /^(?:[A-Za-z0-9+/]*|[A-Za-z0-9_-]*)={0,2}$/;
 
 /** Buffer.from(…, 'base64') skips junk silently; this refuses anything that is not base64. */
-function decodeBase64(value: string): Buffer | null {
+export function decodeBase64(value: string): Buffer | null {
   if (!BASE64.test(value)) return null;
   const bytes = Buffer.from(value, 'base64');
   const canonical = (text: string) => text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
@@ -110,7 +110,7 @@ function decodeBase64(value: string): Buffer | null {
 }
 
 /** The state init and the hash of its cell; null unless the BoC is exactly one StateInit cell. */
-function parseStateInit(boc: Buffer): { init: StateInit; hash: Buffer } | null {
+export function parseStateInit(boc: Buffer): { init: StateInit; hash: Buffer } | null {
   try {
     const cells = Cell.fromBoc(boc);
     const root = cells[0];

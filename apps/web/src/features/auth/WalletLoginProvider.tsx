@@ -10,7 +10,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { track } from '../../app/analytics';
 import { showErrorModal } from '../error-modal/error-modal.store';
+import { signedInWalletStore } from './signed-in.store';
 import type { AuthApi } from './auth.api';
 import { fetchProofPayload, verifyWallet } from './login.flow';
 import {
@@ -18,6 +20,7 @@ import {
   initialLoginState,
   LOGIN_FAILURE_MESSAGE_KEYS,
   loginReducer,
+  planLogin,
   type LoginFailure,
   type LoginState,
 } from './login.fns';
@@ -94,6 +97,8 @@ export function WalletLoginProvider({ api, tokens, children }: WalletLoginProvid
       if (current !== generation.current) return;
       if (outcome.ok) {
         dispatch({ type: 'signed-in', address: outcome.address });
+        // docs/product-spec.md §4: tracked on the proof path only (a new connection), never on a restore
+        if (planLogin(wallet).kind === 'verify-proof') track({ name: 'wallet_connected' });
         return;
       }
       reject(outcome.failure);
@@ -105,7 +110,13 @@ export function WalletLoginProvider({ api, tokens, children }: WalletLoginProvid
     return unsubscribe;
   }, [tonConnectUI, api, tokens, reject]);
 
-  const cancelled = useCallback(() => dispatch({ type: 'modal-cancelled' }), []);
+  const cancelled = useCallback(() => {
+    dispatch({ type: 'modal-cancelled' });
+    track({ name: 'connection_cancelled' });
+  }, []);
+
+  // who is signed in, for what runs outside this context (the status modal's trace polling)
+  useEffect(() => signedInWalletStore.set(state.address), [state.address]);
   const { offer: offerPhoneList, picker: phonePicker } = usePhoneWalletPicker({ onCancelled: cancelled });
 
   useEffect(() => {

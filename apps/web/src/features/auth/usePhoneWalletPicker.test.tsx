@@ -3,6 +3,7 @@ import type { TonConnectUI, UIWallet } from '@tonconnect/ui-react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../test/render';
+import { closeErrorModal, errorModalStore } from '../error-modal/error-modal.store';
 import { usePhoneWalletPicker } from './usePhoneWalletPicker';
 
 type ErrorHandler = (error: Error) => void;
@@ -121,5 +122,15 @@ describe('usePhoneWalletPicker', () => {
     expect(tonConnectUI.openModal).toHaveBeenCalledTimes(1);
     expect(picker()).toBeNull();
     expect(tonConnectUI.connector.connect).not.toHaveBeenCalled();
+  });
+
+  it("a wallet gone from the page while the list was open is 'Wallet not found', and nothing connects", () => {
+    const onCancelled = openAt(390);
+    Reflect.deleteProperty(window, 'atollDevnetWallet');
+    act(() => fireEvent.click(screen.getByText('Atoll devnet wallet')));
+    expect(tonConnectUI.connector.connect).not.toHaveBeenCalled();
+    expect(errorModalStore.get()).toEqual({ message: 'Wallet not found' });
+    expect(onCancelled).toHaveBeenCalledTimes(1);
+    closeErrorModal();
   });
 });

@@ -1,5 +1,6 @@
-import type { TonConnectUI } from '@tonconnect/ui-react';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorModal } from '../error-modal/error-modal.store';
 import { PhoneWalletPicker } from '../wallet/components/PhoneWalletPicker';
 import { isTonConnectPhoneLayout, walletsOnlyInjected, type InjectedUIWallet } from '../wallet/phone-wallets';
 import type { LoadedTonConnect } from '../wallet/tonconnect';
@@ -24,22 +25,30 @@ export function usePhoneWalletPicker({ onCancelled }: PhoneWalletPickerOptions):
   offer(tonConnect: LoadedTonConnect, tonProof: string): boolean;
   picker: ReactNode;
 } {
+  const { t } = useTranslation();
   const [shown, setShown] = useState<{
     wallets: InjectedUIWallet[];
     tonProof: string;
-    ui: TonConnectUI;
+    tonConnect: LoadedTonConnect;
   } | null>(null);
 
   const offer = useCallback(({ ui, lib, includeWallets }: LoadedTonConnect, tonProof: string) => {
     if (!isTonConnectPhoneLayout(window.innerWidth, navigator.userAgent)) return false;
     const wallets = walletsOnlyInjected(includeWallets, (key) => lib.TonConnect.isWalletInjected(key));
     if (wallets.length === 0) return false;
-    setShown({ wallets, tonProof, ui });
+    setShown({ wallets, tonProof, tonConnect: { ui, lib, includeWallets } });
     return true;
   }, []);
 
-  const connect = (wallet: InjectedUIWallet, tonProof: string, { connector }: TonConnectUI) => {
+  const connect = (wallet: InjectedUIWallet, tonProof: string, { ui: { connector }, lib }: LoadedTonConnect) => {
     setShown(null);
+    // docs/product-spec.md §8: 'Wallet not found' when the device picked is no longer among the wallets (the
+    // extension was removed or disabled while the list was open)
+    if (!lib.TonConnect.isWalletInjected(wallet.jsBridgeKey)) {
+      showErrorModal({ message: t('auth.error.wallet-not-found') });
+      onCancelled();
+      return;
+    }
     // A refusal reaches only the status listeners' error handlers; there is no TON Connect modal to show it.
     const stop = connector.onStatusChange(
       () => stop(),
@@ -60,10 +69,10 @@ export function usePhoneWalletPicker({ onCancelled }: PhoneWalletPickerOptions):
   const picker = shown && (
     <PhoneWalletPicker
       wallets={shown.wallets}
-      onPick={(wallet) => connect(wallet, shown.tonProof, shown.ui)}
+      onPick={(wallet) => connect(wallet, shown.tonProof, shown.tonConnect)}
       onOtherWallets={() => {
         setShown(null);
-        void shown.ui.openModal();
+        void shown.tonConnect.ui.openModal();
       }}
       onClose={() => {
         setShown(null);

@@ -1,13 +1,13 @@
+import { createPersisted, type KeyValueStorage } from '../../lib/persisted';
 import type { AccountSecret } from './accounts';
 import type { SessionStore } from './bridge';
 
-// What an extension keeps in its own storage: the connected account and imported mnemonics.
-// Devnet coins only, so plain localStorage is fine here (never on testnet/mainnet builds).
+// What an extension keeps in its own storage: the connected account and imported mnemonics, through
+// lib/persisted (versioned). Devnet coins only, so plain localStorage is fine here (never on testnet/mainnet
+// builds).
 
 export const SESSION_KEY = 'atoll.devnet-wallet.session';
 export const IMPORTED_KEY = 'atoll.devnet-wallet.imported';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function isSecret(value: unknown): value is AccountSecret {
   const secret = value as AccountSecret | null;
@@ -18,38 +18,39 @@ function isSecret(value: unknown): value is AccountSecret {
   );
 }
 
-function readJson(storage: KeyValueStorage, key: string): unknown {
-  try {
-    return JSON.parse(storage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
+const storageOption = (storage: KeyValueStorage | undefined) =>
+  storage === undefined ? {} : { storage: () => storage };
+
+const sessionOn = (storage?: KeyValueStorage) =>
+  createPersisted<AccountSecret>({
+    key: SESSION_KEY,
+    version: 1,
+    parse: (data) => (isSecret(data) ? data : null),
+    ...storageOption(storage),
+  });
+
+const importedOn = (storage?: KeyValueStorage) =>
+  createPersisted<AccountSecret[]>({
+    key: IMPORTED_KEY,
+    version: 1,
+    parse: (data) => (Array.isArray(data) ? data.filter(isSecret) : null),
+    ...storageOption(storage),
+  });
+
+export function createSessionStore(storage?: KeyValueStorage): SessionStore {
+  const session = sessionOn(storage);
+  return { get: () => session.read(), set: (secret) => session.write(secret), clear: () => session.clear() };
 }
 
-export function createSessionStore(storage: KeyValueStorage = localStorage): SessionStore {
-  return {
-    get: () => {
-      const value = readJson(storage, SESSION_KEY);
-      return isSecret(value) ? value : null;
-    },
-    set: (secret) => storage.setItem(SESSION_KEY, JSON.stringify(secret)),
-    clear: () => storage.removeItem(SESSION_KEY),
-  };
+export function loadImportedAccounts(storage?: KeyValueStorage): AccountSecret[] {
+  return importedOn(storage).read() ?? [];
 }
 
-export function loadImportedAccounts(storage: KeyValueStorage = localStorage): AccountSecret[] {
-  const value = readJson(storage, IMPORTED_KEY);
-  return Array.isArray(value) ? value.filter(isSecret) : [];
-}
-
-export function saveImportedAccount(
-  secret: AccountSecret,
-  storage: KeyValueStorage = localStorage,
-): AccountSecret[] {
+export function saveImportedAccount(secret: AccountSecret, storage?: KeyValueStorage): AccountSecret[] {
   const accounts = loadImportedAccounts(storage).filter(
     (account) => account.mnemonic.join(' ') !== secret.mnemonic.join(' '),
   );
   accounts.push(secret);
-  storage.setItem(IMPORTED_KEY, JSON.stringify(accounts));
+  importedOn(storage).write(accounts);
   return accounts;
 }

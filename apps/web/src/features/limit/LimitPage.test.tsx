@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realFactory } from '../../test/real-factory';
 import { listedToken, stubFetch } from '../../test/page-api';
 import { renderWithI18n } from '../../test/render';
-import { AUTH_TOKEN_STORAGE_KEY } from '../auth/token-storage';
+import { createTokenStore } from '../auth/token-storage';
 import { errorModalStore } from '../error-modal/error-modal.store';
 import { testGroup, testPool } from '../pools/test-fixtures';
 import { txModalStore } from '../tx-modal/tx-modal.store';
@@ -167,7 +167,7 @@ beforeEach(() => {
   sendTransaction.mockReset();
   errorModalStore.set(null);
   txModalStore.set(null);
-  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+  createTokenStore().set('token');
   stubFetch(api);
 });
 afterEach(() => vi.unstubAllGlobals());

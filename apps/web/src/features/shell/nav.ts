@@ -43,7 +43,8 @@ export function isNavEntryActive(id: NavEntryId, pathname: string): boolean {
 }
 
 /** docs/product-spec.md §2: the header background. */
-export type HeaderTint = 'default' | 'special' | 'error' | 'warning';
+export type { HeaderTint } from '../../app/shell-config.fns';
+import type { HeaderTint } from '../../app/shell-config.fns';
 
 export interface ShellOptions {
   headerTint: HeaderTint;

@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/routes';
 import { renderWithI18n } from '../../test/render';
+import { backHandlerStore, useBackHandler } from './back-handler';
 import { lazyComponent } from './components/LazyBoundary';
 
 vi.mock('../wallet/components/ConnectButton', () => ({ ConnectButton: () => null }));
@@ -72,6 +73,24 @@ describe('shell', () => {
     fireEvent.click(screen.getByTestId('header-back'));
     await screen.findByTestId('page-swap');
     expect(current.pathname).toBe('/app/swap/');
+    expect(screen.queryByTestId('header-back')).toBeNull();
+  });
+
+  it('a page sets a back handler in code: the back button shows and runs it, and goes with the page', async () => {
+    const handler = vi.fn();
+    function Wizard() {
+      useBackHandler(handler);
+      return null;
+    }
+    renderAt('/app/');
+    await screen.findByTestId('page-home');
+    expect(screen.queryByTestId('header-back')).toBeNull();
+    const wizard = renderWithI18n(<Wizard />);
+    fireEvent.click(await screen.findByTestId('header-back'));
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(location.pathname).toBe('/app/');
+    act(() => wizard.unmount());
+    expect(backHandlerStore.get()).toBeNull();
     expect(screen.queryByTestId('header-back')).toBeNull();
   });
 

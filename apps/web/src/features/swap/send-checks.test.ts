@@ -76,12 +76,21 @@ describe('swap settings', () => {
     expect(parseDeadlineMinutes(text)).toBe(minutes);
   });
 
-  it.each<[string | null, typeof DEFAULT_SWAP_SETTINGS]>([
+  it.each<[unknown, typeof DEFAULT_SWAP_SETTINGS]>([
     [null, DEFAULT_SWAP_SETTINGS],
     ['{bad', DEFAULT_SWAP_SETTINGS],
-    ['{"slippageBps":50,"deadlineMinutes":5}', { slippageBps: 50, deadlineMinutes: 5 }],
-    ['{"slippageBps":0,"deadlineMinutes":5}', { slippageBps: 100, deadlineMinutes: 5 }],
-    ['{"slippageBps":50,"deadlineMinutes":"5"}', { slippageBps: 50, deadlineMinutes: 20 }],
+    [
+      { slippageBps: 50, deadlineMinutes: 5 },
+      { slippageBps: 50, deadlineMinutes: 5 },
+    ],
+    [
+      { slippageBps: 0, deadlineMinutes: 5 },
+      { slippageBps: 100, deadlineMinutes: 5 },
+    ],
+    [
+      { slippageBps: 50, deadlineMinutes: '5' },
+      { slippageBps: 50, deadlineMinutes: 20 },
+    ],
   ])('stored %s', (stored, expected) => {
     expect(parseStoredSettings(stored)).toEqual(expected);
   });

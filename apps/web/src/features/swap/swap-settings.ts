@@ -1,6 +1,7 @@
 import { createStore } from '../../lib/create-store';
+import { createPersisted } from '../../lib/persisted';
 
-// Slippage tolerance and deadline, remembered in localStorage. Pure parsing plus a small store.
+// Slippage tolerance and deadline, remembered in localStorage (lib/persisted). Pure parsing plus a small store.
 
 export interface SwapSettings {
   /** 100 = 1%. */
@@ -15,9 +16,8 @@ export const MAX_DEADLINE_MINUTES = 4320;
 const KEY = 'atoll.swap.settings';
 
 /** Anything stored that is not a valid setting gives the default for that setting. */
-export function parseStoredSettings(stored: string | null): SwapSettings {
+export function parseStoredSettings(value: unknown): SwapSettings {
   try {
-    const value: unknown = JSON.parse(stored ?? 'null');
     if (typeof value !== 'object' || value === null) return DEFAULT_SWAP_SETTINGS;
     const { slippageBps, deadlineMinutes } = value as Partial<Record<keyof SwapSettings, unknown>>;
     const validSlippage =
@@ -37,22 +37,10 @@ export function parseStoredSettings(stored: string | null): SwapSettings {
   }
 }
 
-function read(): SwapSettings {
-  try {
-    return parseStoredSettings(localStorage.getItem(KEY));
-  } catch {
-    return DEFAULT_SWAP_SETTINGS;
-  }
-}
+const stored = createPersisted<SwapSettings>({ key: KEY, version: 1, parse: parseStoredSettings });
 
-export const swapSettingsStore = createStore<SwapSettings>(read());
-swapSettingsStore.subscribe(() => {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(swapSettingsStore.get()));
-  } catch {
-    // storage full or disabled: the settings last for this page only
-  }
-});
+export const swapSettingsStore = createStore<SwapSettings>(stored.read() ?? DEFAULT_SWAP_SETTINGS);
+swapSettingsStore.subscribe(() => stored.write(swapSettingsStore.get()));
 
 /** Unix seconds at which the pool refuses the swap. */
 export const deadlineFrom = (nowMs: number, minutes: number) => Math.floor(nowMs / 1000) + minutes * 60;

@@ -14,9 +14,12 @@ function memoryStorage(initial: Record<string, string> = {}) {
 describe('theme preference', () => {
   it.each([
     [{}, 'system'],
-    [{ [THEME_STORAGE_KEY]: 'dark' }, 'dark'],
-    [{ [THEME_STORAGE_KEY]: 'light' }, 'light'],
-    [{ [THEME_STORAGE_KEY]: 'purple' }, 'system'],
+    [{ [THEME_STORAGE_KEY]: '{"v":1,"data":"dark"}' }, 'dark'],
+    [{ [THEME_STORAGE_KEY]: '{"v":1,"data":"light"}' }, 'light'],
+    [{ [THEME_STORAGE_KEY]: '{"v":1,"data":"purple"}' }, 'system'],
+    // another version tag, or the bare value of older builds: read as empty
+    [{ [THEME_STORAGE_KEY]: '{"v":2,"data":"dark"}' }, 'system'],
+    [{ [THEME_STORAGE_KEY]: 'dark' }, 'system'],
   ])('reads %j as %s', (stored, expected) => {
     expect(themePreference.read(memoryStorage(stored))).toBe(expected);
   });
@@ -24,7 +27,7 @@ describe('theme preference', () => {
   it('remembers a choice', () => {
     const storage = memoryStorage();
     themePreference.write('dark', storage);
-    expect(storage.data.get(THEME_STORAGE_KEY)).toBe('dark');
+    expect(storage.data.get(THEME_STORAGE_KEY)).toBe('{"v":1,"data":"dark"}');
     expect(themePreference.read(storage)).toBe('dark');
   });
 
@@ -43,7 +46,7 @@ describe('theme preference', () => {
 
   it('uses the real localStorage by default', () => {
     themePreference.write('light');
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('{"v":1,"data":"light"}');
     expect(themePreference.read()).toBe('light');
     localStorage.clear();
   });

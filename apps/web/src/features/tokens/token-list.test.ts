@@ -140,6 +140,7 @@ describe('custom token storage', () => {
     return {
       getItem: (k: string) => data.get(k) ?? null,
       setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
     };
   };
   it('round-trips and rejects another version', () => {
@@ -147,10 +148,11 @@ describe('custom token storage', () => {
     const dogs = tokenFromJettonInfo(OTHER, { metadata: { symbol: 'DOGS', decimals: '6' } })!;
     writeCustomTokens([dogs], store);
     expect(readCustomTokens(store)).toEqual([dogs]);
-    store.setItem('atoll.custom-tokens', JSON.stringify({ version: 1, tokens: [dogs, { address: 'x' }] }));
+    store.setItem('atoll.custom-tokens', JSON.stringify({ v: 1, data: [dogs, { address: 'x' }] }));
     expect(readCustomTokens(store)).toEqual([dogs]);
-    store.setItem('atoll.custom-tokens', JSON.stringify({ version: 0, tokens: [dogs] }));
+    store.setItem('atoll.custom-tokens', JSON.stringify({ v: 0, data: [dogs] }));
     expect(readCustomTokens(store)).toEqual([]);
+    expect(store.getItem('atoll.custom-tokens')).toBeNull();
     store.setItem('atoll.custom-tokens', '{broken');
     expect(readCustomTokens(store)).toEqual([]);
     expect(readCustomTokens(null)).toEqual([]);

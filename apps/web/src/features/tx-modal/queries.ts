@@ -4,10 +4,10 @@ import { apiGet } from '../../lib/http';
 import {
   QUERY_TRACE_POLL_INTERVAL_MS,
   statusFromTrace,
-  TRACE_MAX_RETRIES,
   TRACE_POLL_INTERVAL_MS,
   type TraceNode,
 } from './tx-status';
+import { retryTracePoll, tracePollVerdict } from './trace-polling';
 
 export class TraceRequestError extends Error {
   override name = 'TraceRequestError';
@@ -20,8 +20,8 @@ export class TraceRequestError extends Error {
 }
 
 /**
- * GET /v2/traces/{id}: polled every 5 s while pending; a missing trace is retried 12 times, 5 s apart
- * (docs/product-spec.md §7, §9).
+ * GET /v2/traces/{id}: polled every 5 s while pending; a trace not found aborts polling, the "not yet" answers are
+ * retried up to 12 times, 5 s apart (trace-polling.ts; docs/product-spec.md §7, §8, §9).
  */
 export function getTraceQueryOptions(tonapiUrl: string, traceId: string) {
   return queryOptions({
@@ -34,11 +34,14 @@ export function getTraceQueryOptions(tonapiUrl: string, traceId: string) {
       });
       return data!;
     },
-    retry: TRACE_MAX_RETRIES,
+    retry: retryTracePoll,
     retryDelay: TRACE_POLL_INTERVAL_MS,
     staleTime: TRACE_POLL_INTERVAL_MS,
     refetchInterval: (query) =>
-      query.state.data && statusFromTrace(query.state.data) !== 'pending' ? false : TRACE_POLL_INTERVAL_MS,
+      (query.state.data && statusFromTrace(query.state.data) !== 'pending') ||
+      (query.state.error !== null && tracePollVerdict(query.state.error) === 'abort')
+        ? false
+        : TRACE_POLL_INTERVAL_MS,
   });
 }
 

@@ -95,4 +95,45 @@ describe('sendThroughWallet', () => {
     expect(unbuildable.sendTransaction).not.toHaveBeenCalled();
     expect(errorModalStore.get()).toEqual({ title: 'failed', message: 'no route' });
   });
+
+  it('refuses a batch of more than 5 messages before the wallet opens', async () => {
+    const { send, sendTransaction, onSent } = setup(50n * TON, 'accept');
+    const message = { address: ADDRESS, amount: TON.toString() };
+    await send({ build: async () => ({ messages: Array.from({ length: 6 }, () => message) }) });
+    expect(sendTransaction).not.toHaveBeenCalled();
+    expect(onSent).not.toHaveBeenCalled();
+    expect(errorModalStore.get()).toEqual({ title: 'failed', message: 'send.too-many-messages' });
+    // five is a batch the wallet is asked for
+    closeErrorModal();
+    await send({ build: async () => ({ messages: Array.from({ length: 5 }, () => message) }) });
+    expect(sendTransaction).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a connected wallet nothing is built and the user is told to connect one', async () => {
+    const { tonConnectUI, sendTransaction } = wallet('accept');
+    const build = vi.fn(async () => ({ messages: [] }));
+    await sendThroughWallet(
+      { t, tonConnectUI, queryClient: new QueryClient(), address: '' },
+      {
+        build,
+        notEnoughCoins: () => ({ title: '', message: '' }),
+        failedTitle: 'failed',
+        onSent: vi.fn(),
+        what: 'x',
+      },
+    );
+    expect(build).not.toHaveBeenCalled();
+    expect(sendTransaction).not.toHaveBeenCalled();
+    expect(errorModalStore.get()).toEqual({ message: 'send.connect-wallet' });
+  });
+
+  it('something thrown that is not an Error is shown as unhandled', async () => {
+    const { send } = setup(5n * TON, 'accept');
+    await send({
+      build: async () => {
+        throw 'bridge closed';
+      },
+    });
+    expect(errorModalStore.get()).toEqual({ title: 'failed', message: 'Unhandled error: bridge closed' });
+  });
 });

@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TonConnectUI } from '@tonconnect/ui-react';
 import type { TFunction } from 'i18next';
 import { env } from '../../app/env';
+import { errorText } from '../../lib/error-text';
 import { getAccountQueryOptions } from '../balances/queries';
 import { showErrorModal } from '../error-modal/error-modal.store';
 import { previewGate } from '../preview/gate';
@@ -24,6 +25,9 @@ import {
   notifyTransactionCanceled,
   notifyTransactionSent,
 } from '../toasts/action-toasts';
+
+/** docs/product-spec.md §5 "Sending a transaction", §9: a batch holds at most 5 messages. */
+export const MAX_BATCH_MESSAGES = 5;
 
 /** TON Connect requests stay valid this long. */
 const VALID_FOR_SECONDS = 5 * 60;
@@ -63,8 +67,21 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
   send: WalletSend<Built>,
 ): Promise<boolean> {
   const { t } = ctx;
+  // docs/product-spec.md §5, §8: sending needs a connected wallet
+  if (!ctx.address) {
+    showErrorModal({ message: t('send.connect-wallet') });
+    return false;
+  }
   try {
     const built = await send.build();
+    // refused before the wallet opens: a wallet would reject it, or send part of it
+    if (built.messages.length > MAX_BATCH_MESSAGES) {
+      showErrorModal({
+        title: send.failedTitle,
+        message: t('send.too-many-messages', { count: built.messages.length, max: MAX_BATCH_MESSAGES }),
+      });
+      return false;
+    }
     const tonBalance = await ctx.queryClient.fetchQuery(getAccountQueryOptions(env.apiUrl, ctx.address));
     const shortage = notEnoughCoins(built.messages, tonBalance);
     if (shortage) {
@@ -99,7 +116,7 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
       });
       return false;
     }
-    showErrorModal({ title: send.failedTitle, message: error instanceof Error ? error.message : undefined });
+    showErrorModal({ title: send.failedTitle, message: errorText(error) });
     return false;
   } finally {
     // the wallet has answered (or was never asked): the preview has said what it had to say

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { env } from '../../../app/env';
+import { useStore } from '../../../lib/create-store';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { ConnectButton } from '../../wallet/components/ConnectButton';
 import { openWalletPanelOn } from '../../wallet-panel/wallet-panel.store';
+import { backAction, backHandlerStore } from '../back-handler';
 import { ROUTES, shellOptionsOf } from '../nav';
 import '../../search/search-header.css';
 import { LazyBoundary } from './LazyBoundary';
@@ -16,30 +19,47 @@ const SearchEntry = lazy(() => import('../../search/components/SearchEntry'));
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { headerTint, backUrl } = shellOptionsOf(useLocation().pathname);
+  const route = shellOptionsOf(useLocation().pathname);
+  // the configured tint (shell-config.fns.ts) colours every page whose route asks for none of its own
+  const headerTint = route.headerTint === 'default' ? env.shell.headerTint : route.headerTint;
+  const back = backAction(useStore(backHandlerStore), route.backUrl, env.shell.backUrl);
+  const goBack = () => {
+    if (back?.kind === 'handler') back.run();
+    else if (back?.kind === 'url' && back.url.startsWith('/')) void navigate(back.url);
+    else if (back?.kind === 'url') window.location.assign(back.url);
+  };
   const { address } = useWalletLogin();
   return (
-    <header className={`header header--${headerTint}`} data-testid="header">
+    <header className={`header header--${headerTint}`} data-testid="header" data-tint={headerTint}>
       <div className="header__start">
-        {backUrl && (
+        {back && (
           <button
             type="button"
             className="icon-button header__back"
             aria-label={t('header.back')}
             data-testid="header-back"
-            onClick={() => void navigate(backUrl)}
+            onClick={goBack}
           >
             ←
           </button>
         )}
         <Link
           to={ROUTES.landing}
-          className={backUrl ? 'logo logo--hidden-mobile' : 'logo'}
+          className={back ? 'logo logo--hidden-mobile' : 'logo'}
           aria-label={t('app.logo')}
         >
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span className="logo__text">{t('app.name')}</span>
         </Link>
+        {env.shell.festivalLogoUrl && (
+          <img
+            className="header__festival"
+            src={env.shell.festivalLogoUrl}
+            alt={t('header.festival')}
+            data-testid="header-festival"
+            height="32"
+          />
+        )}
         <div className="header__desktop-nav">
           <NavLinks variant="header" />
           <span className="header__divider" aria-hidden="true" />

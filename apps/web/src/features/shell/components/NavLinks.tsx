@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { track } from '../../../app/analytics';
 import { isNavEntryActive, NAV_ENTRIES } from '../nav';
 import { NavIcon } from './NavIcon';
 
@@ -22,6 +23,8 @@ export function NavLinks({ variant }: NavLinksProps) {
             className={active ? 'nav__link nav__link--active' : 'nav__link'}
             aria-current={active ? 'page' : undefined}
             data-testid={`nav-${variant}-${entry.id}`}
+            // docs/product-spec.md §2 "Shell": each entry has an analytics click event
+            onClick={() => track({ name: 'nav_click', label: entry.id })}
           >
             {variant === 'footer' && <NavIcon id={entry.id} />}
             <span>{t(entry.labelKey)}</span>

@@ -1,8 +1,10 @@
+import { createTokenStore } from '../../auth/token-storage';
 import type { ActivityEvent, PoolEventsResponse, Token, TraceResponse } from '@atoll/shared';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/render';
+import { signedInWalletStore } from '../../auth/signed-in.store';
 import { txModalStore } from '../tx-modal.store';
 import { TxStatusModal } from './TxStatusModal';
 
@@ -92,6 +94,23 @@ describe('TxStatusModal, swap by query id', () => {
     );
   });
 
+  it("stops polling without a wallet: 'Wallet is not connected', and the modal can be closed", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(new URL(url).pathname);
+      return new Response('{}', { status: 500 });
+    });
+    act(() => signedInWalletStore.set(null));
+    try {
+      openSwap();
+      expect((await screen.findByRole('alert')).textContent).toBe('Wallet is not connected');
+      expect(asked).not.toContain('/trace');
+      expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    } finally {
+      act(() => signedInWalletStore.set(undefined));
+    }
+  });
+
   it('is confirmed when every event of the Full trace succeeded', async () => {
     stubApi({ Full: { count: 1, events: [{ tx_hash: 'ab'.repeat(32), success: true, timestamp: 1 }] } }, []);
     openSwap();
@@ -111,7 +130,7 @@ describe('TxStatusModal, limit orders', () => {
   };
   /** `GET /users/orders` naming the order with `status` (no trace is asked: orders are followed by address). */
   function stubOrders(status: string) {
-    localStorage.setItem('atoll.auth.token', 'token');
+    createTokenStore().set('token');
     vi.stubGlobal('fetch', async (url: string) => {
       const { pathname } = new URL(url);
       if (pathname !== '/users/orders') return new Response('{}', { status: 404 });

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
+import { track } from '../../../app/analytics';
 import { useStore } from '../../../lib/create-store';
+import { signedInWalletStore } from '../../auth/signed-in.store';
 import { endTransactionSent } from '../../toasts/action-toasts';
 import { useTxStatus } from '../hooks/useTxStatus';
 import { closeTxModal, txModalStore } from '../tx-modal.store';
@@ -23,7 +25,10 @@ export function TxStatusModal() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tx = useStore(txModalStore);
-  const status = useTxStatus(tx);
+  // docs/product-spec.md §8: a trace is not polled without a wallet ('Wallet is not connected')
+  const signedIn = useStore(signedInWalletStore);
+  const walletMissing = tx !== null && tx.type !== 'demo' && signedIn === null;
+  const status = useTxStatus(walletMissing ? null : tx);
   const target = tx ? navigationAfter(tx, status) : null;
 
   useEffect(() => {
@@ -46,6 +51,8 @@ export function TxStatusModal() {
   // Confetti once per confirmed transaction; the code loads only now, never with the page.
   const confirmed = tx !== null && status === 'confirmed';
   useEffect(() => {
+    // docs/product-spec.md §4: a confirmed transaction fires an analytics event for its variant
+    if (confirmed && tx) track({ name: 'transaction_confirmed', label: tx.type });
     if (confirmed)
       import('../confetti').then(
         (module) => module.fireConfetti(),
@@ -61,7 +68,7 @@ export function TxStatusModal() {
     closeTxModal();
     if (target && target !== pathname) void navigate(target);
   };
-  const close = status === 'pending' ? undefined : closeAndGo;
+  const close = status === 'pending' && !walletMissing ? undefined : closeAndGo;
   return (
     <Modal
       open
@@ -79,8 +86,13 @@ export function TxStatusModal() {
       }
     >
       <div className={`tx-status tx-status--${status}`} data-status={status}>
-        {status === 'pending' && <Spinner label={t(texts.title)} size={40} />}
-        {texts.description && <p className="muted">{t(texts.description)}</p>}
+        {walletMissing && (
+          <p role="alert" data-testid="tx-wallet-not-connected">
+            {t('tx-modal.wallet-not-connected')}
+          </p>
+        )}
+        {status === 'pending' && !walletMissing && <Spinner label={t(texts.title)} size={40} />}
+        {texts.description && !walletMissing && <p className="muted">{t(texts.description)}</p>}
         {tx.type === 'swap' && tx.swap && (
           <Suspense fallback={null}>
             <SwapTxDetails tx={tx} status={status} />

@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
+import { LazyBoundary } from '../../shell/components/LazyBoundary';
+
+// "Sign out everywhere" and its texts load when the menu first opens: not with the page.
+const SignOutEverywhereItem = lazy(() => import('../../session/SignOutEverywhereItem'));
 import { shortenAddress } from '../address';
 import { useCopyFeedback } from '../hooks/useCopyFeedback';
 import { useTonConnect } from '../tonconnect';
@@ -119,6 +123,11 @@ export function ConnectButton() {
           >
             {t('wallet.disconnect')}
           </button>
+          <LazyBoundary>
+            <Suspense fallback={null}>
+              <SignOutEverywhereItem onStart={() => setOpen(false)} />
+            </Suspense>
+          </LazyBoundary>
         </div>
       )}
     </div>
