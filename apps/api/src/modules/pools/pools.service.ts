@@ -13,6 +13,7 @@ import { rawAddressOf } from '../../lib/address.fns';
 import { notFound } from '../../errors';
 import { findTokens } from '../tokens/tokens.dal';
 import { toToken } from '../tokens/tokens.fns';
+import type { HopRecord } from '../users/route.fns';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer';
 import { pagedAnswer } from '../../lib/paged.fns';
 import { createReadSnapshot } from '../../lib/read-snapshot';
@@ -52,13 +53,18 @@ const serialize = parsingSerializerCompiler({
 const ANSWERS_PER_SNAPSHOT = 256;
 
 /** Events and the tokens they name, as the activity lists answer them. */
-export async function activityPage(db: Db, events: readonly PoolEventRecord[]): Promise<ActivityPage> {
+/** A page of events as the API writes it; `hops` (by the root's tx hash): the routes of routed swaps. */
+export async function activityPage(
+  db: Db,
+  events: readonly PoolEventRecord[],
+  hops: ReadonlyMap<string, readonly HopRecord[]> = new Map(),
+): Promise<ActivityPage> {
   const tokens = await findTokens(
     db,
-    events.flatMap((e) => [e.asset0, e.asset1]),
+    [...events, ...[...hops.values()].flat()].flatMap((e) => [e.asset0, e.asset1]),
   );
   return {
-    events: events.map(toActivityEvent).filter((e) => e !== null),
+    events: events.map((e) => toActivityEvent(e, hops.get(e.txHash))).filter((e) => e !== null),
     tokens: [...tokens.values()].map(toToken),
   };
 }
