@@ -62,5 +62,11 @@ export function provenPrevPool(
   const pool = known.get(hop.sender);
   if (!pool) return null;
   if (pool.asset0 !== hop.assetIn && pool.asset1 !== hop.assetIn) return null;
-  return isDerivedPool(trust, pool) ? pool.address : null;
+  const derived = isDerivedPool(trust, {
+    pool: pool.address,
+    asset0: pool.asset0,
+    asset1: pool.asset1,
+    feeBps: pool.feeBps,
+  });
+  return derived ? pool.address : null;
 }
