@@ -83,14 +83,25 @@ export async function lpBalance(devnet: string, pool: string, owner: string): Pr
 }
 
 /**
- * An exact-in TON → jetton swap signed by a demo wallet (W5R1, global id -3) and sent as an external
+ * An exact-in TON → jetton swap (or TON → jetton → jetton through two pools) signed by a demo wallet (W5R1, global id -3) and sent as an external
  * message, as a TON Connect wallet would: used to move a pool's price under a pending swap. Its query id
  * names it in the API's events.
  */
 export async function swapTonFrom(
   devnet: string,
   wallet: DevnetInfo['wallets'][number],
-  { pool, jetton: master, amountTon }: { pool: string; jetton: string; amountTon: string },
+  {
+    pool,
+    jetton: master,
+    amountTon,
+    next,
+  }: {
+    pool: string;
+    jetton: string;
+    amountTon: string;
+    /** A 2-hop swap: the second pool's output jetton and fee tier (the first pool's jetton goes on). */
+    next?: { jetton: string; feeBps: number };
+  },
 ): Promise<{ queryId: bigint }> {
   const queryId = newQueryId();
   const keys = await mnemonicToPrivateKey(wallet.mnemonic.split(' '));
@@ -100,10 +111,10 @@ export async function swapTonFrom(
   const tx = buildSwap({
     pool: Address.parse(pool),
     input: { asset: TON },
-    assetOut: jetton(master),
+    assetOut: jetton(next?.jetton ?? master),
     amountIn: toNano(amountTon),
     minOut: 0n,
-    next: null,
+    next: next ? { assetOut: jetton(next.jetton), feeBps: next.feeBps, minOut: 0n } : null,
     user: Address.parse(wallet.address),
     deadline: 0,
     queryId,
