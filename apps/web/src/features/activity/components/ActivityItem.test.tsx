@@ -41,18 +41,18 @@ const routed = (overrides: Partial<Extract<ActivityEvent, { type: 'swap' }>> = {
 });
 
 describe('ActivityItem of a routed swap', () => {
-  it('reads "5 TON → aUSD → 0.000256 aBTC"', () => {
+  it('reads "5 TON → aUSD → 0.000256 aBTC"', async () => {
     renderWithI18n(<ActivityItem row={activityRow(routed(), tokens)} />);
-    expect(screen.getByTestId('activity-amounts').textContent).toBe('5 TON → aUSD → 0.000256 aBTC');
+    expect((await screen.findByTestId('activity-amounts')).textContent).toBe('5 TON → aUSD → 0.000256 aBTC');
   });
 
-  it('shows a swap in one pool as before', () => {
+  it('shows a swap in one pool as before', async () => {
     const { route: _route, ...single } = routed({ amount_out: '16360000' }) as Extract<ActivityEvent, { type: 'swap' }>;
     renderWithI18n(<ActivityItem row={activityRow(single, tokens)} />);
-    expect(screen.getByTestId('activity-amounts').textContent).toBe('5 TON → 16.36 aUSD');
+    expect((await screen.findByTestId('activity-amounts')).textContent).toBe('5 TON → 16.36 aUSD');
   });
 
-  it('lists every token between in and out of a longer route', () => {
+  it('lists every token between in and out of a longer route', async () => {
     const POOL_3 = `0:${'c3'.repeat(32)}`;
     const event = routed({
       amount_out: '7000000000',
@@ -62,6 +62,6 @@ describe('ActivityItem of a routed swap', () => {
       ],
     });
     renderWithI18n(<ActivityItem row={activityRow(event, tokens)} />);
-    expect(screen.getByTestId('activity-amounts').textContent).toBe('5 TON → aUSD → aBTC → 7 TON');
+    expect((await screen.findByTestId('activity-amounts')).textContent).toBe('5 TON → aUSD → aBTC → 7 TON');
   });
 });
