@@ -76,7 +76,14 @@ beforeAll(async () => {
   await f.trace(carol, 2n, true);
   await swap(f, { pool: tonUsd, at: 2 * HOUR, queryId: 3n, amountIn: 2_000_000_000n, amountOut: 6_500_000n });
   hops.push(
-    await swap(f, { pool: usdBtc, at: 2 * HOUR + 1000, queryId: 3n, amountIn: 6_500_000n, amountOut: null, from: tonUsd }),
+    await swap(f, {
+      pool: usdBtc,
+      at: 2 * HOUR + 1000,
+      queryId: 3n,
+      amountIn: 6_500_000n,
+      amountOut: null,
+      from: tonUsd,
+    }),
   );
   await f.trace(carol, 3n, false, false);
   // a hop row naming carol and her query id 2 in no trace she started: never part of her route

@@ -125,7 +125,7 @@ describe('indexer end to end', () => {
     expect(toBigInt(alicePosition.lpBalance)).toBe(aliceLp - aliceLp / 3n);
   });
 
-  it("a swap a stranger sends naming the user and her query id is no hop of her operation", async () => {
+  it('a swap a stranger sends naming the user and her query id is no hop of her operation', async () => {
     const [, bob, carol] = t.devnet.world.wallets as [
       (typeof t.devnet.world.wallets)[0],
       (typeof t.devnet.world.wallets)[0],
@@ -154,11 +154,18 @@ describe('indexer end to end', () => {
     });
     expect(named).toHaveLength(2);
     const [hop, stranger] = named as [(typeof named)[0], (typeof named)[0]];
-    expect(hop).toMatchObject({ txHash: carolRoute!.hop, prevPool: findPool(t.devnet, 'TON', 'aUSD').address.toRawString() });
+    expect(hop).toMatchObject({
+      txHash: carolRoute!.hop,
+      prevPool: findPool(t.devnet, 'TON', 'aUSD').address.toRawString(),
+    });
     // sent by bob's wallet's jetton transfer, not by a derived pool: a root, in no trace carol started
     expect(stranger).toMatchObject({ type: 'swap', prevPool: null });
     const carolRecords = await t.db.traceRecord.findMany({
-      where: { account: carol.contract.address.toRawString(), queryId: carolRoute!.queryId.toString(), verified: true },
+      where: {
+        account: carol.contract.address.toRawString(),
+        queryId: carolRoute!.queryId.toString(),
+        verified: true,
+      },
     });
     expect(carolRecords.some((r) => r.txHashes.includes(stranger.txHash))).toBe(false);
   });

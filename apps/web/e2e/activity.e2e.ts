@@ -231,7 +231,9 @@ describe('wallet panel and activity', () => {
         (event) => (event as ApiEvent & { query_id?: string }).query_id === queryId.toString(),
       ) as (ApiEvent & { route?: unknown[] }) | undefined;
     // indexed with both pools: the row carries its route
-    await expect.poll(async () => (await routedOf())?.route?.length ?? 0, { timeout: 90_000, interval: 1000 }).toBe(2);
+    await expect
+      .poll(async () => (await routedOf())?.route?.length ?? 0, { timeout: 90_000, interval: 1000 })
+      .toBe(2);
     const answer = await userEvents(api, token);
     expect(answer.page.total).toBe(before + 1);
 

@@ -239,7 +239,10 @@ const amount = (value: bigint | null) => (value ?? 0n).toString();
  * Pool creation is not user activity: null.
  */
 /** One event as the API writes it; a routed swap's root with the hops after it (users/route.fns.ts). */
-export function toActivityEvent(event: PoolEventRecord, hops: readonly HopRecord[] = []): ActivityEvent | null {
+export function toActivityEvent(
+  event: PoolEventRecord,
+  hops: readonly HopRecord[] = [],
+): ActivityEvent | null {
   const base = {
     timestamp: Math.floor(event.timestamp.getTime() / 1000),
     tx_hash: event.txHash,

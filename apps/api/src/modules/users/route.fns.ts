@@ -71,7 +71,8 @@ export function withRoute(swap: SwapEvent, root: PoolEventRecord, hops: readonly
   const routed: SwapEvent = {
     ...rest,
     amount_out: route.at(-1)!.amount_out,
-    ...(last.type === 'swap' && last.amountOutUsd !== null && { amount_out_usd: trimDecimal(last.amountOutUsd) }),
+    ...(last.type === 'swap' &&
+      last.amountOutUsd !== null && { amount_out_usd: trimDecimal(last.amountOutUsd) }),
     route,
   };
   if (last.type === 'swap') return routed;

@@ -23,7 +23,13 @@ const btc = at(3).toRawString();
 const hostile = at(4).toRawString();
 const trust: PoolTrust = { roots: { factory, poolCodeHash: codes.pool.hash().toString('hex') }, codes };
 const tonUsd = poolAddress(factory, TON, jetton(Address.parse(usd)), 30, codes).toRawString();
-const usdBtc = poolAddress(factory, jetton(Address.parse(usd)), jetton(Address.parse(btc)), 30, codes).toRawString();
+const usdBtc = poolAddress(
+  factory,
+  jetton(Address.parse(usd)),
+  jetton(Address.parse(btc)),
+  30,
+  codes,
+).toRawString();
 
 const known = (...pools: KnownPool[]) => new Map(pools.map((p) => [p.address, p]));
 const tonUsdRow: KnownPool = { address: tonUsd, asset0: NATIVE_TON_ADDRESS, asset1: usd, feeBps: 30 };

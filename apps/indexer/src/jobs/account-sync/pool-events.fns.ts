@@ -221,8 +221,10 @@ export function poolEventRows(tx: TonApiTransaction, pool: PoolContext): PoolEve
 }
 
 /** The asset that went into a swap (or came back by its refund): asset0 when zeroForOne. */
-export const assetInOf = (r: Pick<PoolEventRow, 'zeroForOne'>, pool: Pick<PoolContext, 'asset0' | 'asset1'>) =>
-  r.zeroForOne === false ? pool.asset1 : pool.asset0;
+export const assetInOf = (
+  r: Pick<PoolEventRow, 'zeroForOne'>,
+  pool: Pick<PoolContext, 'asset0' | 'asset1'>,
+) => (r.zeroForOne === false ? pool.asset1 : pool.asset0);
 
 /**
  * Marks the continuation hops of routed swaps among a pool's rows (in place): a swap whose sender is a

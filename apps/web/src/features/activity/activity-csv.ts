@@ -60,7 +60,9 @@ export function activityCsvLine(row: ActivityRow): string {
     row.txHash,
     row.queryId ?? '',
     // a routed swap's tokens in order, first to last; empty for one pool
-    row.via.length > 0 ? [first.token.symbol, ...row.via.map((t) => t.symbol), second.token.symbol].join(' → ') : '',
+    row.via.length > 0
+      ? [first.token.symbol, ...row.via.map((t) => t.symbol), second.token.symbol].join(' → ')
+      : '',
   ];
   return fields.map(csvField).join(',');
 }

@@ -117,7 +117,11 @@ export function activityRow(event: UserActivityEvent, tokens: readonly ActivityT
       ? // docs/product-spec.md §3: the input token is token_x when is_x, otherwise token_y
         [
           leg(event.is_x ? x : y, event.amount_in, event.amount_in_usd),
-          leg(out ? tokenOf(out.token_out, tokens) : event.is_x ? y : x, event.amount_out, event.amount_out_usd),
+          leg(
+            out ? tokenOf(out.token_out, tokens) : event.is_x ? y : x,
+            event.amount_out,
+            event.amount_out_usd,
+          ),
         ]
       : [leg(x, event.amount_x, event.amount_x_usd), leg(y, event.amount_y, event.amount_y_usd)];
   return {

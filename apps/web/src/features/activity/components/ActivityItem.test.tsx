@@ -47,7 +47,10 @@ describe('ActivityItem of a routed swap', () => {
   });
 
   it('shows a swap in one pool as before', async () => {
-    const { route: _route, ...single } = routed({ amount_out: '16360000' }) as Extract<ActivityEvent, { type: 'swap' }>;
+    const { route: _route, ...single } = routed({ amount_out: '16360000' }) as Extract<
+      ActivityEvent,
+      { type: 'swap' }
+    >;
     renderWithI18n(<ActivityItem row={activityRow(single, tokens)} />);
     expect((await screen.findByTestId('activity-amounts')).textContent).toBe('5 TON → 16.36 aUSD');
   });
