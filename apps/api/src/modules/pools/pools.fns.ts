@@ -236,9 +236,8 @@ const amount = (value: bigint | null) => (value ?? 0n).toString();
 /**
  * docs/product-spec.md §3 "Activity event". Refunds are the swap / liquidity event with success false and `refund`
  * (packages/shared decision); a refunded liquidity operation that returned LP tokens was a removal.
- * Pool creation is not user activity: null.
+ * Pool creation is not user activity: null. A routed swap's root gets the hops after it (users/route.fns.ts).
  */
-/** One event as the API writes it; a routed swap's root with the hops after it (users/route.fns.ts). */
 export function toActivityEvent(
   event: PoolEventRecord,
   hops: readonly HopRecord[] = [],
