@@ -1,27 +1,21 @@
 import { NATIVE_TON_ADDRESS, Tep74Op } from '@atoll/chain';
-import { type DexCodes, jetton, poolAddress, TON } from '@atoll/contracts';
-import { loadCode } from '@atoll/contracts/artifacts';
+import { jetton, poolAddress, TON } from '@atoll/contracts';
 import { Address, beginCell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import type { TonApiTransaction } from '../../chain/tonapi';
-import type { PoolTrust } from '../verify-pools/pool-trust.fns';
+import { testAddress, testTrust } from '../verify-pools/pool-trust.testing';
 import { type KnownPool, provenPrevPool, swapSenderOf } from './hops.fns';
 
 // Whether a swap is a continuation hop of a routed swap: its sender must be a pool the pinned factory
 // derives, trading the asset that came in; a contract that merely sends a swap naming the user is not.
 
-const codes: DexCodes = {
-  pool: loadCode('Pool'),
-  lpWallet: loadCode('JettonWallet'),
-  deposit: loadCode('Deposit'),
-  lpContent: beginCell().storeUint(1, 8).endCell(),
-};
-const at = (n: number) => new Address(0, Buffer.alloc(32, n));
-const factory = at(1);
+const at = testAddress;
+const trust = testTrust;
+const factory = trust.roots.factory;
+const codes = trust.codes;
 const usd = at(2).toRawString();
 const btc = at(3).toRawString();
 const hostile = at(4).toRawString();
-const trust: PoolTrust = { roots: { factory, poolCodeHash: codes.pool.hash().toString('hex') }, codes };
 const tonUsd = poolAddress(factory, TON, jetton(Address.parse(usd)), 30, codes).toRawString();
 const usdBtc = poolAddress(
   factory,
