@@ -30,6 +30,9 @@ function decode(f: Fixture): PoolEventRow[] {
     if (!pool) return [];
     const ctx: PoolContext = {
       address: pool.address,
+      // (the recorded pools name their assets by symbol; only resolveHops reads these)
+      asset0: pool.a,
+      asset1: pool.b,
       decimals0: DECIMALS[pool.a] ?? 9,
       decimals1: DECIMALS[pool.b] ?? 9,
       priceUsd0: PRICES[pool.a] ?? '0',
@@ -79,6 +82,15 @@ describe('pool log decoder on recorded traces', () => {
           eventCount: types.length,
         },
       ]);
+  });
+
+  it("names the previous pool as the sender of a 2-hop swap's second step, the user's wallet of the first", () => {
+    const f = load('swap-2-hop');
+    const [first, second] = decode(f) as [PoolEventRow, PoolEventRow];
+    expect(first.sender).toBe(f.user);
+    expect(second.sender).toBe(first.poolAddress);
+    // nothing is a hop until resolveHops proves the sender a derived pool
+    expect([first.prevPool, second.prevPool]).toEqual([null, null]);
   });
 
   it.each([

@@ -22,6 +22,8 @@ import { indexerStack } from './helpers/indexer-stack';
 describe('indexer end to end', () => {
   const t = indexerStack();
   let indexer: RunningIndexer;
+  /** Carol's 2-hop swap (TON → aUSD → aBTC): its query id and the second pool's transaction. */
+  let carolRoute: { queryId: bigint; hop: string } | null = null;
 
   beforeAll(async () => {
     indexer = await t.startIndexer();
@@ -99,8 +101,19 @@ describe('indexer end to end', () => {
     }
     const refund = await t.db.poolEvent.findFirstOrThrow({ where: { type: 'swap_refunded' } });
     expect(refund).toMatchObject({ refundReason: 'slippage', success: false });
-    const twoHop = await t.db.poolEvent.findMany({ where: { queryId: ops[2]!.queryId.toString() } });
+    const twoHop = await t.db.poolEvent.findMany({
+      where: { queryId: ops[2]!.queryId.toString() },
+      orderBy: { lt: 'asc' },
+    });
     expect(twoHop.map((e) => e.type)).toEqual(['swap', 'swap']);
+    // one operation (issue 19): the first pool's swap is its root, the second pool's a hop the first sent on
+    expect(twoHop.map((e) => [e.poolAddress, e.prevPool])).toEqual([
+      [tonUsd.address.toRawString(), null],
+      [usdBtc.address.toRawString(), tonUsd.address.toRawString()],
+    ]);
+    expect(twoHop[1]!.amountIn!.toFixed()).toBe(twoHop[0]!.amountOut!.toFixed());
+    expect(twoHop.every((e) => e.userAddress === carol.contract.address.toRawString())).toBe(true);
+    carolRoute = { queryId: ops[2]!.queryId, hop: twoHop[1]!.txHash };
     const alicePosition = await t.db.position.findUniqueOrThrow({
       where: {
         userAddress_poolAddress: {
@@ -110,6 +123,51 @@ describe('indexer end to end', () => {
       },
     });
     expect(toBigInt(alicePosition.lpBalance)).toBe(aliceLp - aliceLp / 3n);
+  });
+
+  it('a swap a stranger sends naming the user and her query id is no hop of her operation', async () => {
+    const [, bob, carol] = t.devnet.world.wallets as [
+      (typeof t.devnet.world.wallets)[0],
+      (typeof t.devnet.world.wallets)[0],
+      (typeof t.devnet.world.wallets)[0],
+    ];
+    expect(carolRoute).not.toBeNull();
+    const usdBtc = findPool(t.devnet, 'aUSD', 'aBTC');
+    // bob's own aUSD into the pool her route's second step went through, her address as the user
+    const { txs } = await swap(t.devnet, bob, {
+      pool: usdBtc,
+      from: 'aUSD',
+      to: 'aBTC',
+      amountIn: 1_000_000n,
+      queryId: carolRoute!.queryId,
+      user: carol.contract.address,
+    });
+    expect(txs.length).toBeGreaterThan(0);
+    await waitCaughtUp(t.devnet, t.db);
+    const named = await t.db.poolEvent.findMany({
+      where: {
+        queryId: carolRoute!.queryId.toString(),
+        userAddress: carol.contract.address.toRawString(),
+        poolAddress: usdBtc.address.toRawString(),
+      },
+      orderBy: { lt: 'asc' },
+    });
+    expect(named).toHaveLength(2);
+    const [hop, stranger] = named as [(typeof named)[0], (typeof named)[0]];
+    expect(hop).toMatchObject({
+      txHash: carolRoute!.hop,
+      prevPool: findPool(t.devnet, 'TON', 'aUSD').address.toRawString(),
+    });
+    // sent by bob's wallet's jetton transfer, not by a derived pool: a root, in no trace carol started
+    expect(stranger).toMatchObject({ type: 'swap', prevPool: null });
+    const carolRecords = await t.db.traceRecord.findMany({
+      where: {
+        account: carol.contract.address.toRawString(),
+        queryId: carolRoute!.queryId.toString(),
+        verified: true,
+      },
+    });
+    expect(carolRecords.some((r) => r.txHashes.includes(stranger.txHash))).toBe(false);
   });
 
   it('follows LP tokens moved between users by plain transfers', async () => {

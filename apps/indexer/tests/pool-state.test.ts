@@ -41,6 +41,8 @@ function row(type: PoolEventType, seqno: number, reserve0 = 0n): PoolEventRow {
     success: true,
     gasUsed: 0n,
     timestamp: new Date(seqno * 1000),
+    sender: null,
+    prevPool: null,
   };
 }
 

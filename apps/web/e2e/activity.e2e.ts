@@ -176,7 +176,7 @@ describe('wallet panel and activity', () => {
     const lines = csv.split('\r\n').filter((line) => line !== '');
     expect(lines).toHaveLength(total + 1);
     expect(lines[0]).toBe(
-      'time,type,success,refund_reason,pool,token_in,amount_in,amount_in_usd,token_out,amount_out,amount_out_usd,token_x,amount_x,amount_x_usd,token_y,amount_y,amount_y_usd,tx_hash,query_id',
+      'time,type,success,refund_reason,pool,token_in,amount_in,amount_in_usd,token_out,amount_out,amount_out_usd,token_x,amount_x,amount_x_usd,token_y,amount_y,amount_y_usd,tx_hash,query_id,route',
     );
     const newestEvent = first.result.events[0]!;
     const fields = lines[1]!.split(',');
@@ -205,6 +205,47 @@ describe('wallet panel and activity', () => {
     await page.getByTestId('wallet-panel-toggle').click();
     expect(await page.getByTestId('wallet-panel').count()).toBe(0);
   }, 240_000);
+
+  it('a routed swap is one row with its route, counted once', async () => {
+    const wallet = info.wallets.find((entry) => entry.name === ACCOUNT)!;
+    const aUsd = info.tokens.find((token) => token.symbol === 'aUSD')!;
+    const aBtc = info.tokens.find((token) => token.symbol === 'aBTC')!;
+    const pool = info.pools.find((entry) => entry.a === 'TON' && entry.b === 'aUSD' && entry.fee_bps === 30)!;
+    const page = await signedInPage();
+    const token = (await readToken(page))!;
+    const before = (await userEvents(api, token)).page.total;
+
+    // TON → aUSD in one pool, then aUSD → aBTC in the next: one wallet transaction, one operation
+    const seqno = await walletSeqno(devnet, wallet.address);
+    const { queryId } = await swapTonFrom(devnet, wallet, {
+      pool: pool.address,
+      jetton: aUsd.address,
+      amountTon: SWAP_TON,
+      next: { jetton: aBtc.address, feeBps: 30 },
+    });
+    await expect
+      .poll(() => walletSeqno(devnet, wallet.address), { timeout: 30_000, interval: 250 })
+      .toBeGreaterThan(seqno);
+    const routedOf = async () =>
+      (await userEvents(api, token)).result.events.find(
+        (event) => (event as ApiEvent & { query_id?: string }).query_id === queryId.toString(),
+      ) as (ApiEvent & { route?: unknown[] }) | undefined;
+    // indexed with both pools: the row carries its route
+    await expect
+      .poll(async () => (await routedOf())?.route?.length ?? 0, { timeout: 90_000, interval: 1000 })
+      .toBe(2);
+    const answer = await userEvents(api, token);
+    expect(answer.page.total).toBe(before + 1);
+
+    await openWalletPanel(page);
+    await page.getByTestId('wallet-tab-activity').click();
+    const items = page.getByTestId('activity-item');
+    await items.first().waitFor({ timeout: 20_000 });
+    expect(await items.first().getByTestId('activity-amounts').innerText()).toMatch(
+      /^0\.5 TON → aUSD → [\d,.]+ aBTC$/,
+    );
+    expect(await page.getByTestId('activity-total').getAttribute('data-total')).toBe(String(before + 1));
+  }, 180_000);
 
   it.each(VARIANTS)('screenshots: $language, $theme, $viewport', async ({ language, theme, viewport }) => {
     const page = await signedInPage({ language, theme, viewport });

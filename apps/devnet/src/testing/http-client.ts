@@ -103,22 +103,34 @@ async function sendFromDemoWallet(
 }
 
 /**
- * An exact-in TON → jetton swap signed by a demo wallet and sent as an external message: used to move a
- * pool's price under a pending swap. Its query id names it in the API's events.
+ * An exact-in TON → jetton swap (or TON → jetton → jetton through two pools) signed by a demo wallet and sent
+ * as an external message: used to move a pool's price under a pending swap. Its query id names it in the API's
+ * events.
  */
 export async function swapTonFrom(
   devnet: string,
   wallet: DevnetInfo['wallets'][number],
-  { pool, jetton: master, amountTon }: { pool: string; jetton: string; amountTon: string },
+  {
+    pool,
+    jetton: master,
+    amountTon,
+    next,
+  }: {
+    pool: string;
+    jetton: string;
+    amountTon: string;
+    /** A 2-hop swap: the second pool's output jetton and fee tier (the first pool's jetton goes on). */
+    next?: { jetton: string; feeBps: number };
+  },
 ): Promise<{ queryId: bigint }> {
   const queryId = newQueryId();
   const tx = buildSwap({
     pool: Address.parse(pool),
     input: { asset: TON },
-    assetOut: jetton(master),
+    assetOut: jetton(next?.jetton ?? master),
     amountIn: toNano(amountTon),
     minOut: 0n,
-    next: null,
+    next: next ? { assetOut: jetton(next.jetton), feeBps: next.feeBps, minOut: 0n } : null,
     user: Address.parse(wallet.address),
     deadline: 0,
     queryId,

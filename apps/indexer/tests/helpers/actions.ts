@@ -47,15 +47,18 @@ export interface SwapOptions {
   /** 2-hop: the second pool's output asset and fee. */
   next?: { to: string; feeBps: number };
   queryId?: bigint;
+  /** Whom the swap names as its user (refunds go there); the sending wallet by default. */
+  user?: Address;
 }
 
 export async function swap(devnet: TestDevnet, wallet: DemoWallet, o: SwapOptions) {
-  const user = wallet.contract.address;
+  const sender = wallet.contract.address;
+  const user = o.user ?? sender;
   const assetIn = assetOf(devnet, o.from);
   const queryId = o.queryId ?? newQueryId();
   const tx = buildSwap({
     pool: o.pool.address,
-    input: { asset: assetIn, userJettonWallet: userJettonWallet(devnet, user, assetIn) },
+    input: { asset: assetIn, userJettonWallet: userJettonWallet(devnet, sender, assetIn) },
     assetOut: assetOf(devnet, o.next?.to ?? o.to),
     amountIn: o.amountIn,
     minOut: o.minOut ?? 0n,

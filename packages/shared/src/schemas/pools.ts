@@ -164,6 +164,16 @@ export const RemoveLiquidityEventSchema = z.extend(EventBaseSchema, {
   type: z.literal('remove_liquidity'),
   ...liquidityFields,
 });
+/** One pool of a routed swap: what went in and what came out there (a refunded step: nothing out). */
+export const RouteHopSchema = z.object({
+  pool: AddressSchema,
+  token_in: AddressSchema,
+  token_out: AddressSchema,
+  amount_in: NanoAmountSchema,
+  amount_out: NanoAmountSchema,
+});
+export type RouteHop = z.infer<typeof RouteHopSchema>;
+
 export const SwapEventSchema = z.extend(EventBaseSchema, {
   type: z.literal('swap'),
   token_x: AddressSchema,
@@ -175,6 +185,12 @@ export const SwapEventSchema = z.extend(EventBaseSchema, {
   /** true: token_x went in (and token_y came out). */
   is_x: z.boolean(),
   receiver: AddressSchema,
+  /**
+   * A routed swap (one operation through several pools, issue 19): every pool in order. Then `pool`,
+   * `token_x`, `token_y` and `is_x` are the first pool's, `amount_in` went into the first pool and
+   * `amount_out` (with `amount_out_usd`) came out of the last; absent for a swap in one pool.
+   */
+  route: z.optional(z.array(RouteHopSchema).check(z.minLength(2))),
 });
 
 export const ActivityEventSchema = z

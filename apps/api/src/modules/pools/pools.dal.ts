@@ -171,8 +171,8 @@ export async function searchPools(
   }));
 }
 
-/** One activity row as Postgres writes it: a JSON array, numbers as text. */
-type EventRow = [
+/** One activity row as Postgres writes it (EVENT_ROW): a JSON array, numbers as text. */
+export type EventRow = [
   txHash: string,
   type: PoolEventRecord['type'],
   poolAddress: string,
@@ -201,7 +201,7 @@ type EventRow = [
 
 const big = (value: string | null) => (value === null ? null : BigInt(value));
 
-function toPoolEventRecord(r: EventRow): PoolEventRecord {
+export function toPoolEventRecord(r: EventRow): PoolEventRecord {
   return {
     txHash: r[0],
     type: r[1],
@@ -253,9 +253,12 @@ export interface EventKey {
 /** Which rows a page reads: from an offset, or after an event's key (keyset: a range read of the index). */
 export type EventPageAt = { offset: number } | { after: EventKey };
 
+/** An operation's first step: a routed swap's later pools (prev_pool set) are read with it (users/). */
+const OPERATION_ROOT = Prisma.sql`e.prev_pool IS NULL`;
+
 const ownerOf = (where: { userAddress: string } | { poolAddress: string }) =>
   'userAddress' in where
-    ? Prisma.sql`e.user_address = ${where.userAddress} AND ${OWN_OPERATION}`
+    ? Prisma.sql`e.user_address = ${where.userAddress} AND ${OPERATION_ROOT} AND ${OWN_OPERATION}`
     : Prisma.sql`e.pool_address = ${where.poolAddress}`;
 
 /** The count behind eventTotal (exported for the benchmark's EXPLAIN). */
@@ -295,6 +298,13 @@ export async function eventPage(
   };
 }
 
+/** An EventRow's columns, of pool_events `e` joined with its pool `p`. */
+export const EVENT_ROW = Prisma.sql`
+  e.tx_hash, e.type, e.pool_address, p.asset0, p.asset1, e.query_id::text, e.user_address, e.receiver,
+  e.zero_for_one, e.amount_in::text, e.amount_out::text, e.amount0::text, e.amount1::text, e.lp_amount::text,
+  e.amount_in_usd::text, e.amount_out_usd::text, e.amount0_usd::text, e.amount1_usd::text, e.refund_reason,
+  e.success, e.gas_used::text, e.timestamp, e.lt::text, e.event_index`;
+
 /** The query behind eventPage (exported for the benchmark's EXPLAIN). */
 export function eventPageSql(
   where: { userAddress: string } | { poolAddress: string },
@@ -314,12 +324,7 @@ export function eventPageSql(
     SELECT
       ${total} AS total,
       coalesce((
-        SELECT json_agg(json_build_array(
-                 e.tx_hash, e.type, e.pool_address, p.asset0, p.asset1, e.query_id::text, e.user_address, e.receiver,
-                 e.zero_for_one, e.amount_in::text, e.amount_out::text, e.amount0::text, e.amount1::text, e.lp_amount::text,
-                 e.amount_in_usd::text, e.amount_out_usd::text, e.amount0_usd::text, e.amount1_usd::text, e.refund_reason,
-                 e.success, e.gas_used::text, e.timestamp, e.lt::text, e.event_index
-               ) ORDER BY e.timestamp DESC, e.lt DESC, e.event_index DESC)
+        SELECT json_agg(json_build_array(${EVENT_ROW}) ORDER BY e.timestamp DESC, e.lt DESC, e.event_index DESC)
         FROM (
           -- the page's keys only: an offset's rows are sorted narrow, then the page's rows read by key
           SELECT e.tx_hash, e.event_index FROM pool_events e WHERE ${owner} AND ${ACTIVITY} ${range}

@@ -16,6 +16,7 @@ import { rawAddressOf } from '../../lib/address.fns';
 import { formatFixed, parseFixed, sumDecimals, trimDecimal } from '@atoll/chain';
 import { USD_SCALE, usdValue } from '@atoll/db';
 import type { TokenRecord } from '../tokens/tokens.fns';
+import { type HopRecord, withRoute } from '../users/route.fns';
 
 /** A pool row with both tokens, Prisma-free: amounts as bigint, USD values and prices as decimal text. */
 export interface PoolRecord {
@@ -277,9 +278,12 @@ const amount = (value: bigint | null) => (value ?? 0n).toString();
 /**
  * docs/product-spec.md §3 "Activity event". Refunds are the swap / liquidity event with success false and `refund`
  * (packages/shared decision); a refunded liquidity operation that returned LP tokens was a removal.
- * Pool creation is not user activity: null.
+ * Pool creation is not user activity: null. A routed swap's root gets the hops after it (users/route.fns.ts).
  */
-export function toActivityEvent(event: PoolEventRecord): ActivityEvent | null {
+export function toActivityEvent(
+  event: PoolEventRecord,
+  hops: readonly HopRecord[] = [],
+): ActivityEvent | null {
   const base = {
     timestamp: Math.floor(event.timestamp.getTime() / 1000),
     tx_hash: event.txHash,
@@ -309,7 +313,7 @@ export function toActivityEvent(event: PoolEventRecord): ActivityEvent | null {
         is_x: isX,
         receiver: event.receiver ?? event.userAddress,
       };
-      if (event.type === 'swap') return swap;
+      if (event.type === 'swap') return withRoute(swap, event, hops);
       // what came back is what went in, on the side that went in
       const back = event.amountIn ?? 0n;
       return {

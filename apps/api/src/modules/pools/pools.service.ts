@@ -14,6 +14,7 @@ import { rawAddressOf } from '../../lib/address.fns';
 import { notFound } from '../../errors';
 import { findTokens } from '../tokens/tokens.dal';
 import { type TokenRecord, toToken } from '../tokens/tokens.fns';
+import type { HopRecord } from '../users/route.fns';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer';
 import { pagedAnswer } from '../../lib/paged.fns';
 import { createReadSnapshot } from '../../lib/read-snapshot';
@@ -59,19 +60,31 @@ const checkPools = parsingSerializerCompiler({
 const ANSWERS_PER_SNAPSHOT = 256;
 
 /** Events and the tokens they name, as the activity lists answer them. */
-export async function activityPage(db: Db, events: readonly PoolEventRecord[]): Promise<ActivityPage> {
-  return activityPageOf(events, await findTokens(db, tokensNamed(events)));
+/** A page of events as the API writes it; `hops` (by the root's tx hash): the routes of routed swaps. */
+export async function activityPage(
+  db: Db,
+  events: readonly PoolEventRecord[],
+  hops: ReadonlyMap<string, readonly HopRecord[]> = new Map(),
+): Promise<ActivityPage> {
+  return activityPageOf(events, await findTokens(db, tokensNamed(events, hops)), hops);
 }
 
-const tokensNamed = (events: readonly PoolEventRecord[]) => events.flatMap((e) => [e.asset0, e.asset1]);
+const tokensNamed = (events: readonly PoolEventRecord[], hops: ReadonlyMap<string, readonly HopRecord[]>) =>
+  [...events, ...[...hops.values()].flat()].flatMap((e) => [e.asset0, e.asset1]);
 
 /** activityPage with the token rows at hand (a snapshot of the table): each token named once, in order. */
 export function activityPageOf(
   events: readonly PoolEventRecord[],
   tokens: ReadonlyMap<string, TokenRecord>,
+  hops: ReadonlyMap<string, readonly HopRecord[]> = new Map(),
 ): ActivityPage {
-  const named = [...new Set(tokensNamed(events))].map((a) => tokens.get(a)).filter((t) => t !== undefined);
-  return { events: events.map(toActivityEvent).filter((e) => e !== null), tokens: named.map(toToken) };
+  const named = [...new Set(tokensNamed(events, hops))]
+    .map((a) => tokens.get(a))
+    .filter((t) => t !== undefined);
+  return {
+    events: events.map((e) => toActivityEvent(e, hops.get(e.txHash))).filter((e) => e !== null),
+    tokens: named.map(toToken),
+  };
 }
 
 export function createPoolsService({

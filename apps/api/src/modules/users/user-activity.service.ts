@@ -14,6 +14,7 @@ import { type TokenRecord, toToken } from '../tokens/tokens.fns';
 import { makerOrderEventCount, makerOrderEvents } from '../orders/orders.dal';
 import { type OrderEventRecord, toOrderActivityEvent } from '../orders/orders.fns';
 import { decodeEventsCursor, encodeEventsCursor } from './events-cursor.fns';
+import { routesOf } from './routes.dal';
 
 // GET /users/events. What a wallet's activity is changes only with a write the indexer follows with a
 // read-model version bump (@atoll/indexer/read-model): its pool events, verified trace records and its
@@ -121,7 +122,7 @@ export function createUserActivity({
     );
     if (last) state.ends.set(`${page}:${size}`, last);
     return {
-      page: activityPageOf(events, await tokenRows()),
+      page: activityPageOf(events, await tokenRows(), await routesOf(db, user, events)),
       total: state.total,
       next: events.length === size && last ? encodeEventsCursor({ page: page + 1, after: last }) : undefined,
     };
@@ -136,7 +137,7 @@ export function createUserActivity({
       eventPage(db, { userAddress: user }, { offset: 0 }, page * size, false),
       makerOrderEvents(db, user, page * size),
     ]);
-    const poolPage = await activityPage(db, pool.events);
+    const poolPage = await activityPage(db, pool.events, await routesOf(db, user, pool.events));
     const orderEvents = steps.map((row) =>
       toOrderActivityEvent({
         txHash: row.txHash,

@@ -9,7 +9,15 @@ import type { TokenMetadataService } from '../token-metadata/token-metadata';
 import { genuinePoolCreated, initPoolMessages, type PoolTrust } from '../verify-pools/pool-trust.fns';
 import { transferDestinations } from './lp-wallets.fns';
 import { advanceCursor, followAccounts, storeLpBalance, storePoolRows } from './pool-events.dal';
-import { isPoolLifecycle, type PoolContext, type PoolCreated, poolEventRows } from './pool-events.fns';
+import type { KnownPool } from './hops.fns';
+import {
+  isPoolLifecycle,
+  type PoolContext,
+  type PoolCreated,
+  type PoolEventRow,
+  poolEventRows,
+  resolveHops,
+} from './pool-events.fns';
 import { storeOrderRows } from '../orders/order-events.dal';
 import { orderEventRows } from '../orders/order-events.fns';
 
@@ -82,6 +90,8 @@ export function createAccountSync(deps: Deps) {
     if (!pool) return null;
     return {
       address,
+      asset0: pool.asset0,
+      asset1: pool.asset1,
       decimals0: pool.token0.decimals,
       decimals1: pool.token1.decimals,
       priceUsd0: pool.token0.priceUsd.toFixed(),
@@ -108,6 +118,17 @@ export function createAccountSync(deps: Deps) {
       // an InitPool to a pool that exists already logs nothing: not a new pool
     }
     return created;
+  }
+
+  /** The registered pools among the senders of the rows' swaps (resolveHops re-derives each). */
+  async function knownSenders(rows: PoolEventRow[]): Promise<Map<string, KnownPool>> {
+    const senders = [...new Set(rows.map((r) => r.sender).filter((s) => s !== null))];
+    if (senders.length === 0) return new Map();
+    const pools = await db.pool.findMany({
+      where: { address: { in: senders } },
+      select: { address: true, asset0: true, asset1: true, feeBps: true },
+    });
+    return new Map(pools.map((p) => [p.address, p]));
   }
 
   async function registerPools(created: PoolCreated[], utime: number): Promise<string[]> {
@@ -172,6 +193,7 @@ export function createAccountSync(deps: Deps) {
   ): Promise<number> {
     const last = txs[txs.length - 1]!;
     const rows = txs.flatMap((tx) => poolEventRows(tx, pool));
+    resolveHops(trust, pool, rows, await knownSenders(rows));
     // the LP wallets of who added liquidity are followed from the same transaction on
     const providers = new Set(rows.filter((r) => r.type === 'liquidity_added').map((r) => r.userAddress));
     const wallets = await Promise.all([...providers].map((user) => lpWalletOf(account, user)));

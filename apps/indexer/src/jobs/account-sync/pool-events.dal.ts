@@ -31,7 +31,7 @@ export async function insertPoolEvents(tx: Tx | Db, rows: PoolEventRow[]): Promi
     INSERT INTO pool_events (tx_hash, event_index, lt, pool_address, seqno, type, query_id, user_address,
       receiver, zero_for_one, amount_in, amount_out, amount0, amount1, lp_amount, amount_in_usd,
       amount_out_usd, amount0_usd, amount1_usd, reserve0_after, reserve1_after, lp_supply_after,
-      refund_reason, success, gas_used, timestamp)
+      refund_reason, success, gas_used, timestamp, prev_pool)
     SELECT * FROM unnest(
       ${col((r) => r.txHash)}::text[], ${col((r) => r.eventIndex)}::int[], ${col((r) => r.lt.toString())}::numeric[],
       ${col((r) => r.poolAddress)}::text[], ${col((r) => String(r.seqno))}::bigint[],
@@ -44,7 +44,8 @@ export async function insertPoolEvents(tx: Tx | Db, rows: PoolEventRow[]): Promi
       ${col((r) => r.amount1Usd)}::numeric[], ${col((r) => r.reserve0After.toString())}::numeric[],
       ${col((r) => r.reserve1After.toString())}::numeric[], ${col((r) => r.lpSupplyAfter.toString())}::numeric[],
       ${col((r) => r.refundReason)}::text[], ${col((r) => r.success)}::boolean[],
-      ${col((r) => r.gasUsed.toString())}::bigint[], ${col((r) => r.timestamp.toISOString())}::timestamptz[])
+      ${col((r) => r.gasUsed.toString())}::bigint[], ${col((r) => r.timestamp.toISOString())}::timestamptz[],
+      ${col((r) => r.prevPool)}::text[])
     ON CONFLICT (tx_hash, event_index) DO NOTHING
     RETURNING tx_hash, event_index`;
   const fresh = new Set(inserted.map((r) => `${r.tx_hash}/${r.event_index}`));

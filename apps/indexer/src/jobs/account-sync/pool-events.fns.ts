@@ -2,6 +2,8 @@ import { assetKey, type DexEvent } from '@atoll/contracts';
 import { gasUsedOf, type PoolLog, poolLogsOf } from '../../chain/pool-logs.fns';
 import { ltOf, type TonApiTransaction } from '../../chain/tonapi';
 import { parseFixed } from '@atoll/chain';
+import { type KnownPool, provenPrevPool, swapSenderOf } from './hops.fns';
+import type { PoolTrust } from '../verify-pools/pool-trust.fns';
 import { type PoolEventColumns, PRICE_SCALE, usdValue } from '@atoll/db';
 
 // A pool transaction's logs → pool_events rows, in plain values (bigint, strings) so tests compare them
@@ -18,11 +20,21 @@ export interface PoolEventRow extends PoolEventColumns {
   reserve0After: bigint;
   reserve1After: bigint;
   lpSupplyAfter: bigint;
+  /**
+   * Swaps only: who sent the swap in (hops.fns.ts swapSenderOf), a candidate previous pool; not stored,
+   * and nothing until resolveHops proves it a derived pool.
+   */
+  sender: string | null;
+  /** The previous pool of a continuation hop, proven by derivation (resolveHops); null for a first step. */
+  prevPool: string | null;
 }
 
 /** What the row builder needs to know about the pool: its tokens and their USD prices right now. */
 export interface PoolContext {
   address: string;
+  /** The pool's assets' keys (TON: the zero address). */
+  asset0: string;
+  asset1: string;
   decimals0: number;
   decimals1: number;
   priceUsd0: string;
@@ -118,6 +130,8 @@ function row(tx: TonApiTransaction, log: PoolLog, pool: PoolContext): PoolEventR
     success: true,
     gasUsed: gasUsedOf(tx),
     timestamp: new Date(tx.utime * 1000),
+    sender: null,
+    prevPool: null,
   };
   switch (event.type) {
     case 'pool_created':
@@ -125,6 +139,7 @@ function row(tx: TonApiTransaction, log: PoolLog, pool: PoolContext): PoolEventR
     case 'swap':
       return {
         ...base,
+        sender: swapSenderOf(tx),
         userAddress: event.user.toRawString(),
         receiver: event.receiver.toRawString(),
         zeroForOne: event.zeroForOne,
@@ -137,6 +152,7 @@ function row(tx: TonApiTransaction, log: PoolLog, pool: PoolContext): PoolEventR
       // the refunded amount is the input given back: asset1 returned means asset1 went in
       return {
         ...base,
+        sender: swapSenderOf(tx),
         userAddress: event.user.toRawString(),
         zeroForOne: !event.isAsset1,
         amountIn: event.amount,
@@ -202,4 +218,30 @@ export function poolEventRows(tx: TonApiTransaction, pool: PoolContext): PoolEve
     }
   }
   return rows;
+}
+
+/** The asset that went into a swap (or came back by its refund): asset0 when zeroForOne. */
+export const assetInOf = (
+  r: Pick<PoolEventRow, 'zeroForOne'>,
+  pool: Pick<PoolContext, 'asset0' | 'asset1'>,
+) => (r.zeroForOne === false ? pool.asset1 : pool.asset0);
+
+/**
+ * Marks the continuation hops of routed swaps among a pool's rows (in place): a swap whose sender is a
+ * derived pool trading the asset that came in. `known` holds the registered pools among the senders.
+ */
+export function resolveHops(
+  trust: PoolTrust,
+  pool: Pick<PoolContext, 'address' | 'asset0' | 'asset1'>,
+  rows: PoolEventRow[],
+  known: ReadonlyMap<string, KnownPool>,
+): void {
+  for (const r of rows) {
+    if (r.type !== 'swap' && r.type !== 'swap_refunded') continue;
+    r.prevPool = provenPrevPool(
+      trust,
+      { poolAddress: pool.address, assetIn: assetInOf(r, pool), sender: r.sender },
+      known,
+    );
+  }
 }

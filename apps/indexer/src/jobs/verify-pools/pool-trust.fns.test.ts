@@ -1,25 +1,17 @@
 import { NATIVE_TON_ADDRESS } from '@atoll/chain';
-import { type DexCodes, DexEventOp, DexOp, jetton, poolAddress, TON } from '@atoll/contracts';
-import { loadCode } from '@atoll/contracts/artifacts';
+import { DexEventOp, DexOp, jetton, poolAddress, TON } from '@atoll/contracts';
 import { Address, beginCell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import type { TonApiTransaction } from '../../chain/tonapi';
-import { genuinePoolCreated, isDerivedPool, type PoolTrust } from './pool-trust.fns';
+import { genuinePoolCreated, isDerivedPool } from './pool-trust.fns';
+import { testAddress, testCodes, testTrust } from './pool-trust.testing';
 
-const codes: DexCodes = {
-  pool: loadCode('Pool'),
-  lpWallet: loadCode('JettonWallet'),
-  deposit: loadCode('Deposit'),
-  lpContent: beginCell().storeUint(1, 8).endCell(),
-};
-const at = (n: number) => new Address(0, Buffer.alloc(32, n));
-const factory = at(1);
+const codes = testCodes;
+const at = testAddress;
+const trust = testTrust;
+const factory = trust.roots.factory;
 const usd = at(2);
 const stranger = at(3);
-const trust: PoolTrust = {
-  roots: { factory, poolCodeHash: codes.pool.hash().toString('hex') },
-  codes,
-};
 const genuine = poolAddress(factory, TON, jetton(usd), 30, codes).toRawString();
 
 describe('isDerivedPool', () => {

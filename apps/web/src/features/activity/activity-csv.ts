@@ -4,7 +4,7 @@ import type { ActivityLeg, ActivityRow } from './activity-events';
 // The activity as CSV (RFC 4180: CRLF lines, fields quoted when they hold a comma, a quote or a
 // line break). Amounts are exact decimal strings from the bigint amounts, USD values the API's own
 // strings. A swap or a limit order's step fills the in/out columns (`pool` holds the order's address),
-// liquidity the x/y columns. Pure.
+// liquidity the x/y columns; a routed swap is one line, its tokens in order in `route`. Pure.
 
 export const ACTIVITY_CSV_HEADER = [
   'time',
@@ -26,6 +26,7 @@ export const ACTIVITY_CSV_HEADER = [
   'amount_y_usd',
   'tx_hash',
   'query_id',
+  'route',
 ] as const;
 
 /**
@@ -58,6 +59,10 @@ export function activityCsvLine(row: ActivityRow): string {
     ...(swap ? [...NO_LEG, ...NO_LEG] : [...legFields(first), ...legFields(second)]),
     row.txHash,
     row.queryId ?? '',
+    // a routed swap's tokens in order, first to last; empty for one pool
+    row.via.length > 0
+      ? [first.token.symbol, ...row.via.map((t) => t.symbol), second.token.symbol].join(' → ')
+      : '',
   ];
   return fields.map(csvField).join(',');
 }

@@ -52,6 +52,8 @@ export interface ActivityRow {
   refundReason: RefundReason | null;
   /** A swap or an order: [in, out]. Liquidity: [token x, token y]. */
   legs: [ActivityLeg, ActivityLeg];
+  /** A routed swap (issue 19): the tokens it went through between in and out, in order; else empty. */
+  via: ActivityToken[];
 }
 
 /**
@@ -94,6 +96,7 @@ function orderRow(event: OrderActivityEvent, tokens: readonly ActivityToken[]): 
     queryId: event.query_id ?? null,
     success: true,
     refundReason: null,
+    via: [],
     legs: [
       leg(tokenOf(event.token_in, tokens), event.amount_in, undefined),
       leg(tokenOf(event.token_out, tokens), event.amount_out, undefined),
@@ -106,12 +109,19 @@ export function activityRow(event: UserActivityEvent, tokens: readonly ActivityT
   if (event.type === 'limit_order') return orderRow(event, tokens);
   const x = tokenOf(event.token_x, tokens);
   const y = tokenOf(event.token_y, tokens);
+  const route = event.type === 'swap' ? (event.route ?? []) : [];
+  // a routed swap's output is the last pool's, in that pool's token
+  const out = route.at(-1);
   const legs: [ActivityLeg, ActivityLeg] =
     event.type === 'swap'
       ? // docs/product-spec.md §3: the input token is token_x when is_x, otherwise token_y
         [
           leg(event.is_x ? x : y, event.amount_in, event.amount_in_usd),
-          leg(event.is_x ? y : x, event.amount_out, event.amount_out_usd),
+          leg(
+            out ? tokenOf(out.token_out, tokens) : event.is_x ? y : x,
+            event.amount_out,
+            event.amount_out_usd,
+          ),
         ]
       : [leg(x, event.amount_x, event.amount_x_usd), leg(y, event.amount_y, event.amount_y_usd)];
   return {
@@ -124,6 +134,7 @@ export function activityRow(event: UserActivityEvent, tokens: readonly ActivityT
     success: event.success,
     refundReason: event.refund?.reason ?? null,
     legs,
+    via: route.slice(1).map((hop) => tokenOf(hop.token_in, tokens)),
   };
 }
 

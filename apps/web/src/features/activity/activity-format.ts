@@ -9,6 +9,9 @@ export type ActivityStatus = 'success' | 'failed' | 'refunded';
 export const legText = ({ amount, token }: ActivityLeg) =>
   `${formatAmount(amount, token.decimals)} ${token.symbol}`;
 
+/** The tokens a routed swap went through between its input and output ("aUSD", "aUSD → aBTC"). */
+export const viaText = (row: Pick<ActivityRow, 'via'>) => row.via.map((token) => token.symbol).join(' → ');
+
 /** The API's USD value as money ("$12.50"), or null when it gave none. */
 export const legUsdText = ({ usd }: ActivityLeg) => (usd === null ? null : formatUsd(parseUsd(usd)));
 

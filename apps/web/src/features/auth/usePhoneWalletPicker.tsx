@@ -40,7 +40,11 @@ export function usePhoneWalletPicker({ onCancelled }: PhoneWalletPickerOptions):
     return true;
   }, []);
 
-  const connect = (wallet: InjectedUIWallet, tonProof: string, { ui: { connector }, lib }: LoadedTonConnect) => {
+  const connect = (
+    wallet: InjectedUIWallet,
+    tonProof: string,
+    { ui: { connector }, lib }: LoadedTonConnect,
+  ) => {
     setShown(null);
     // docs/product-spec.md §8: 'Wallet not found' when the device picked is no longer among the wallets (the
     // extension was removed or disabled while the list was open)

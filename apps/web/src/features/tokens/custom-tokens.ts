@@ -14,7 +14,9 @@ function parseTokens(data: unknown): TokenListEntry[] | null {
   return data.flatMap((value: unknown) => {
     // tokens stored before the safety fields (issue 18) count as unverified until read again
     const token = TokenSchema.safeParse(
-      value !== null && typeof value === 'object' ? { verification: 'none', is_scam: false, ...value } : value,
+      value !== null && typeof value === 'object'
+        ? { verification: 'none', is_scam: false, ...value }
+        : value,
     );
     const loaded = (value as { loaded?: unknown } | null)?.loaded !== false;
     return token.success ? [{ ...tokenFromApi(token.data), custom: true, notApproved: false, loaded }] : [];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../app/env';
 import type { ActivityRow } from '../activity-events';
-import { legText, legUsdText, statusOf } from '../activity-format';
+import { legText, legUsdText, statusOf, viaText } from '../activity-format';
 import { transactionUrl } from '../transaction-link';
 import { RefundReasonText } from './RefundReasonText';
 
@@ -33,7 +33,9 @@ export function ActivityItem({ row }: { row: ActivityRow }) {
         <span className={`activity-status activity-status--${status}`}>{t(`activity.status.${status}`)}</span>
       </div>
       <div className="activity-item__amounts" data-testid="activity-amounts">
-        {t(summaryKey, { first: legText(first), second: legText(second) })}
+        {row.via.length > 0
+          ? t('activity.summary.route', { first: legText(first), via: viaText(row), second: legText(second) })
+          : t(summaryKey, { first: legText(first), second: legText(second) })}
       </div>
       {usd.some((value) => value !== null) && (
         <div className="muted" data-testid="activity-usd">
