@@ -2,7 +2,7 @@ import { apiError } from '@atoll/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 
 /**
- * 405 Method Not Allowed with `Allow` (RFC 9110 §15.5.6) for a path served with other methods, instead of
+ * 405 Method Not Allowed with `Allow` (RFC 9110, section 15.5.6) for a path served with other methods, instead of
  * Fastify's 404. Two cases: no route matches (the not-found handler asks `methodsServing`), and a static path
  * that another method's parametric route would take (`GET /pools/search` is `GET /pools/:address` with the
  * address "search", which would answer a misleading 400): `answerUnservedMethods` gives those their own 405.
