@@ -164,10 +164,17 @@ describe('liquidity', () => {
   const send = (build: () => ReturnType<typeof buildAddLiquidityMessages>) => {
     const { ctx, sendTransaction } = walletContext();
     const tl = createI18n({ language: 'en', strict: false }).t as never;
-    return sendLiquidity({ ...ctx, tl }, { type: 'add-liquidity', build, record: {} as never }).then(
+    return sendLiquidity({ ...ctx, tl }, { type: 'add-liquidity', build, record: liquidityRecord() }).then(
       () => sendTransaction,
     );
   };
+  // what the form shows the status modal and the preview: the pair's two tokens
+  const liquidityRecord = () => ({
+    token0: { address: TON_RAW, symbol: 'TON', decimals: 9, icon_url: null },
+    token1: { address: world.aUsd.toRawString(), symbol: 'aUSD', decimals: 9, icon_url: null },
+    token0Amount: '1000000000',
+    token1Amount: '3000000000',
+  });
   const common = () => ({
     user: world.user.toRawString(),
     deadline: 0,
