@@ -19,11 +19,15 @@ describe('genesis', () => {
     console.log(`genesis in ${started} ms, ${devnet.chain.index.size} transactions`);
     const info = (await (await fetch(`${devnet.baseUrl}/devnet/info`)).json()) as {
       pools: unknown[];
-      tokens: unknown[];
+      tokens: { symbol: string; verification: string; is_scam: boolean }[];
       wallets: unknown[];
     };
-    expect(info.pools.length).toBe(9);
-    expect(info.tokens.length).toBe(6);
+    expect(info.pools.length).toBe(11);
+    expect(info.tokens.length).toBe(8);
+    // one token of each verification level the chain API gives, and one scam
+    const levels = new Set(info.tokens.map((t) => t.verification));
+    expect([...levels].sort()).toEqual(['blacklist', 'graylist', 'none', 'whitelist']);
+    expect(info.tokens.filter((t) => t.is_scam).map((t) => t.symbol)).toEqual(['GIFT']);
     expect(info.wallets.length).toBe(5);
   });
 
