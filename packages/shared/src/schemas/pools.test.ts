@@ -41,6 +41,7 @@ describe('PoolSearchRequestSchema', () => {
       sort: 'desc',
       sort_by: 'tvl',
       verified_tokens: [],
+      include_unverified: false,
     });
   });
 

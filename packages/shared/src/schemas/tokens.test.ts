@@ -11,6 +11,8 @@ const ton = {
   decimals: 9,
   price: '3.21',
   verified: true,
+  verification: 'whitelist',
+  is_scam: false,
   is_meme: false,
 };
 

@@ -12,6 +12,8 @@ const token = {
   decimals: 9,
   price: '3.21',
   verified: true,
+  verification: 'whitelist',
+  is_scam: false,
   is_meme: false,
 };
 

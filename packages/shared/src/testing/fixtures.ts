@@ -3,12 +3,15 @@ import { FRIENDLY, HASH, OTHER, RAW } from './expect-issue';
 
 // Valid sample objects shared by the pool and user schema tests.
 
-export const poolToken = { address: FRIENDLY, symbol: 'USDT', icon_url: null, decimals: 6 };
+/** A pool's token carries its safety (issue 18): the chain API's verification level and scam flag. */
+const whitelisted = { verified: true, verification: 'whitelist', is_scam: false };
+export const poolToken = { address: FRIENDLY, symbol: 'USDT', icon_url: null, decimals: 6, ...whitelisted };
 export const tonToken = {
   address: NATIVE_TON_ADDRESS,
   symbol: 'TON',
   icon_url: 'https://example.org/ton.png',
   decimals: 9,
+  ...whitelisted,
 };
 
 export const pool = {
