@@ -148,9 +148,9 @@ describe('token safety', () => {
     expect((await pairs()).map(unordered)).not.toContain(unordered('TON/PUFF'));
     await page.getByTestId('pools-verified-only').uncheck();
     await expect.poll(async () => (await pairs()).map(unordered)).toContain(unordered('TON/PUFF'));
-    // every pair the devnet holds, now that nothing hides them
-    const pairsOfDevnet = new Set(info.pools.map((p) => unordered(`${p.a}/${p.b}`)));
-    expect(new Set((await pairs()).map(unordered))).toEqual(pairsOfDevnet);
+    // every pair of the demo world, now that nothing hides them (other tests of the run may add pools)
+    const listed = new Set((await pairs()).map(unordered));
+    for (const p of info.pools) expect(listed).toContain(unordered(`${p.a}/${p.b}`));
     expect(await group('TON/PUFF').getByTestId('safety-label').innerText()).toBe('Unverified');
     expect(await group('ATL/CORAL').getByTestId('safety-label').innerText()).toBe('Caution');
     expect(await group('TON/RUG').getByTestId('safety-label').innerText()).toBe('Blacklisted');

@@ -1,3 +1,6 @@
+// first: @atoll/chain loads @ton/core, which needs Buffer when its module is evaluated; a module that fails to
+// evaluate stays failed for the page, so every later lazy chunk using it would fail too
+import './buffer-polyfill';
 import { createTonApi, type TonApi } from '@atoll/chain';
 
 // The web app's TonAPI client: @atoll/chain's one client (its queue, retries and error texts) for each

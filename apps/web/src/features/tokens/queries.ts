@@ -37,10 +37,9 @@ export function getJettonInfoQueryOptions(tonapiUrl: string, address: string) {
     queryKey: ['jetton-info', tonapiUrl, toRawAddress(address)],
     queryFn: async (): Promise<unknown> => {
       // loaded on first use: importing a custom token is no part of the first paint
-      const [{ tonApi }, { isNotFound }] = await Promise.all([
-        import('../../lib/tonapi'),
-        import('@atoll/chain'),
-      ]);
+      // lib/tonapi first: it installs Buffer before @atoll/chain (and @ton/core) evaluate
+      const { tonApi } = await import('../../lib/tonapi');
+      const { isNotFound } = await import('@atoll/chain');
       try {
         const { http } = tonApi(tonapiUrl);
         const params = { params: { path: { account_id: address } } };
