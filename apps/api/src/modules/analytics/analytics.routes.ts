@@ -36,7 +36,12 @@ export const analyticsRoutes =
       {
         schema: {
           tags: ['analytics'],
-          summary: "Counts the web app's analytics events",
+          operationId: 'countAnalyticsEvents',
+          summary: "Count the web app's analytics events",
+          description:
+            'Up to 20 events of the closed lists in @atoll/shared/analytics (navigation clicks, wallet connected, ' +
+            'connection cancelled, transaction confirmed), counted per name and label on `/metrics`; nothing is ' +
+            'stored. Also takes the text/plain body a browser beacon sends.',
           body: AnalyticsEventsRequestSchema,
           response: { 200: AnalyticsEventsResponseSchema },
         },

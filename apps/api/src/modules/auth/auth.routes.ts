@@ -67,8 +67,12 @@ export const authRoutes =
         ...limited,
         schema: {
           tags: ['auth'],
-          summary:
-            'Signs the wallet out of every session, on a text the wallet signed (TON Connect signData)',
+          operationId: 'signOutEverywhere',
+          summary: 'Sign the wallet out of every session',
+          description:
+            'Takes a text the wallet signed (TON Connect signData, text type) naming a single-use code from ' +
+            '`GET /auth/ton-proof`, checks the signature with the key the wallet contract holds, and refuses every ' +
+            'session token of that wallet issued until now.',
           body: SignOutEverywhereRequestSchema,
           response: { 200: SignOutEverywhereResponseSchema },
         },

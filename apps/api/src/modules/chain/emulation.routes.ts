@@ -28,8 +28,12 @@ export const chainEmulationRoutes =
       {
         schema: {
           tags: ['chain'],
-          summary:
-            "Emulates the user's wallet external (unsigned: TonAPI skips the signature) on the chain's state now; not cached",
+          operationId: 'emulateWalletMessage',
+          summary: "Emulate a wallet's external message",
+          description:
+            "Emulates the user's wallet external (unsigned: TonAPI skips the signature) on the chain's state now, " +
+            "through the API's TonAPI key and rate limit, and answers TonAPI's MessageConsequences as it came. " +
+            'Nothing is cached: the web app shows it as the preview before the wallet opens.',
           body: EmulateBodySchema,
           response: responses,
         },
@@ -42,7 +46,11 @@ export const chainEmulationRoutes =
       {
         schema: {
           tags: ['chain'],
-          summary: "Emulates an external message's whole trace on the chain's state now; not cached",
+          operationId: 'emulateTrace',
+          summary: "Emulate an external message's trace",
+          description:
+            "Emulates an external message's whole trace on the chain's state now, through the API's TonAPI key " +
+            'and rate limit; the signature is checked unless `ignore_signature_check=true`. Nothing is cached.',
           body: EmulateBodySchema,
           querystring: EmulateTraceQuerySchema,
           response: responses,
