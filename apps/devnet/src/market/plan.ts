@@ -15,6 +15,7 @@ import {
 } from '@atoll/contracts';
 import { toNano } from '@ton/core';
 import { unitsForUsd } from '../genesis/catalog';
+import { isHandedOut } from '../genesis/catalog';
 import { assetOf, type DemoPool, type DemoWorld } from '../genesis/demo-world';
 import { formatUnits } from '../genesis/faucet-grant';
 import type { BotWallet } from './bot-wallet';
@@ -106,6 +107,16 @@ export class Planner {
     return { ...action, messages: tx.messages };
   }
 
+  /**
+   * The pools the bots trade: those of the tokens a user would hold. The blacklisted and scam tokens are there
+   * for the safety checks; no bot holds them, so it could neither sell them nor add them to a pool.
+   */
+  private get traded(): DemoPool[] {
+    const held = (symbol: string) =>
+      symbol === 'TON' || isHandedOut(this.world.tokens.find((t) => t.symbol === symbol)!);
+    return this.world.pools.filter((p) => held(p.a) && held(p.b));
+  }
+
   poolName(p: DemoPool): string {
     return `${p.a}/${p.b} ${(p.feeBps / 100).toFixed(2)}%`;
   }
@@ -123,13 +134,13 @@ export class Planner {
 
   /** Pools a route can go on to after `first`, from `mid`, never back to `from`. */
   private secondHops(first: DemoPool, mid: string, from: string): DemoPool[] {
-    return this.world.pools.filter(
+    return this.traded.filter(
       (p) => p !== first && (p.a === mid || p.b === mid) && p.a !== from && p.b !== from,
     );
   }
 
   async planSwap(reader: ChainReader, bot: BotWallet, twoHop: boolean): Promise<Plan> {
-    const spec = pick(this.random, this.world.pools);
+    const spec = pick(this.random, this.traded);
     const view = await reader.pool(spec);
     if (!view.ready) return { kind: 'skip', text: `${this.poolName(spec)} is not ready` };
     const dev = this.deviation(view);
@@ -205,7 +216,7 @@ export class Planner {
   }
 
   async planAdd(reader: ChainReader, bot: BotWallet): Promise<Plan> {
-    const spec = pick(this.random, this.world.pools);
+    const spec = pick(this.random, this.traded);
     const view = await reader.pool(spec);
     if (!view.ready) return { kind: 'skip', text: `${this.poolName(spec)} is not ready` };
     const usd = Math.min(logUniform(this.random, 50, 2000), this.usdOf(view.reserve0, view.sym0) * 0.01);
@@ -241,7 +252,7 @@ export class Planner {
 
   async planRemove(reader: ChainReader, bot: BotWallet): Promise<Plan> {
     const held: { spec: DemoPool; lp: bigint }[] = [];
-    for (const spec of this.world.pools) {
+    for (const spec of this.traded) {
       const lp = await reader.jetton(this.lpWallet(bot.address, spec));
       if (lp > 0n) held.push({ spec, lp });
     }
