@@ -16,7 +16,7 @@ import { listedToken, stubFetch } from '../../test/page-api';
 import { renderWithI18n } from '../../test/render';
 import { createTokenStore } from '../auth/token-storage';
 import { errorModalStore } from '../error-modal/error-modal.store';
-import { testGroup, testPool } from '../pools/test-fixtures';
+import { testGroup, testPool, verifiedToken } from '../pools/test-fixtures';
 import { txModalStore } from '../tx-modal/tx-modal.store';
 import LimitPage from './LimitPage';
 
@@ -113,24 +113,8 @@ function api(url: string, init?: RequestInit): unknown {
     // 1 TON = 5 USDT before the fee
     const pool = testPool(
       FACTORY.poolOf(TON, USDT, 30),
-      {
-        address: TON,
-        symbol: 'TON',
-        icon_url: null,
-        decimals: 9,
-        verified: true,
-        verification: 'whitelist',
-        is_scam: false,
-      },
-      {
-        address: USDT,
-        symbol: 'USDT',
-        icon_url: null,
-        decimals: 6,
-        verified: true,
-        verification: 'whitelist',
-        is_scam: false,
-      },
+      verifiedToken(TON, 'TON', 9),
+      verifiedToken(USDT, 'USDT', 6),
       { fee_bps: 30, reserve_x: (1000n * E9).toString(), reserve_y: (5000n * 10n ** 6n).toString() },
     );
     return { result: [testGroup([pool])], page: { current: 1, size: 1000, total: 1 } };

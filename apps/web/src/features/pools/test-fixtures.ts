@@ -4,33 +4,20 @@ import type { Pool, PoolGroup, PoolToken } from '@atoll/shared';
 
 export const hexAddress = (digit: string) => `0:${digit.repeat(64)}`;
 
-export const TON: PoolToken = {
-  address: hexAddress('0'),
-  symbol: 'TON',
+/** A pool's token as the API answers it for a whitelisted jetton (or TON). */
+export const verifiedToken = (address: string, symbol: string, decimals: number): PoolToken => ({
+  address,
+  symbol,
   icon_url: null,
-  decimals: 9,
+  decimals,
   verified: true,
   verification: 'whitelist',
   is_scam: false,
-};
-export const AUSD: PoolToken = {
-  address: hexAddress('a'),
-  symbol: 'aUSD',
-  icon_url: null,
-  decimals: 6,
-  verified: true,
-  verification: 'whitelist',
-  is_scam: false,
-};
-export const ATL: PoolToken = {
-  address: hexAddress('b'),
-  symbol: 'ATL',
-  icon_url: null,
-  decimals: 9,
-  verified: true,
-  verification: 'whitelist',
-  is_scam: false,
-};
+});
+
+export const TON: PoolToken = verifiedToken(hexAddress('0'), 'TON', 9);
+export const AUSD: PoolToken = verifiedToken(hexAddress('a'), 'aUSD', 6);
+export const ATL: PoolToken = verifiedToken(hexAddress('b'), 'ATL', 9);
 export const CORAL: PoolToken = {
   address: hexAddress('c'),
   symbol: 'CORAL',

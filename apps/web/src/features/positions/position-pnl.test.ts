@@ -1,5 +1,6 @@
 import type { Pool, Position } from '@atoll/shared';
 import { describe, expect, it } from 'vitest';
+import { verifiedToken } from '../pools/test-fixtures';
 import {
   formatSignedBps,
   formatSignedUsd,
@@ -64,24 +65,8 @@ const pool = {
   address: POOL,
   type: 'constant_product',
   fee_bps: 30,
-  token_x: {
-    address: TON,
-    symbol: 'TON',
-    icon_url: null,
-    decimals: 9,
-    verified: true,
-    verification: 'whitelist',
-    is_scam: false,
-  },
-  token_y: {
-    address: AUSD,
-    symbol: 'aUSD',
-    icon_url: null,
-    decimals: 6,
-    verified: true,
-    verification: 'whitelist',
-    is_scam: false,
-  },
+  token_x: verifiedToken(TON, 'TON', 9),
+  token_y: verifiedToken(AUSD, 'aUSD', 6),
   reserve_x: '1000000000000',
   reserve_y: '4000000000',
   lp_supply: '2000000000000',

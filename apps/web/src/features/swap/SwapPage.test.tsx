@@ -8,7 +8,7 @@ import { realFactory } from '../../test/real-factory';
 import { listedToken, stubFetch } from '../../test/page-api';
 import { renderWithI18n } from '../../test/render';
 import { errorModalStore } from '../error-modal/error-modal.store';
-import { testGroup, testPool } from '../pools/test-fixtures';
+import { testGroup, testPool, verifiedToken } from '../pools/test-fixtures';
 import { toastsStore } from '../toasts/toasts.store';
 import { txModalStore } from '../tx-modal/tx-modal.store';
 import SwapPage from './SwapPage';
@@ -44,28 +44,11 @@ const pool = (
   reserveUsdt: bigint,
   address = FACTORY.poolOf(TON, USDT, feeBps),
 ) =>
-  testPool(
-    address,
-    {
-      address: TON,
-      symbol: 'TON',
-      icon_url: null,
-      decimals: 9,
-      verified: true,
-      verification: 'whitelist',
-      is_scam: false,
-    },
-    {
-      address: USDT,
-      symbol: 'USDT',
-      icon_url: null,
-      decimals: 6,
-      verified: true,
-      verification: 'whitelist',
-      is_scam: false,
-    },
-    { fee_bps: feeBps, reserve_x: reserveTon.toString(), reserve_y: reserveUsdt.toString() },
-  );
+  testPool(address, verifiedToken(TON, 'TON', 9), verifiedToken(USDT, 'USDT', 6), {
+    fee_bps: feeBps,
+    reserve_x: reserveTon.toString(),
+    reserve_y: reserveUsdt.toString(),
+  });
 
 let tonBalance = 100n * E9;
 let usdtBalance = 0n;
