@@ -69,6 +69,7 @@ interface Operation {
   summary?: string;
   description?: string;
   security?: Array<Record<string, string[]>>;
+  tags?: string[];
   responses: Record<string, unknown>;
 }
 
@@ -92,6 +93,21 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(op.responses), at).toContain('200');
     }
     expect(new Set(all.map(({ op }) => op.operationId)).size).toBe(all.length);
+  });
+
+  it('files every operation under a tag the document declares and describes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const declared = new Map(
+      (res.json() as { tags: Array<{ name: string; description?: string }> }).tags.map((tag) => [
+        tag.name,
+        tag.description ?? '',
+      ]),
+    );
+    for (const { at, op } of await operations()) {
+      expect(op.tags?.length, at).toBeGreaterThan(0);
+      for (const tag of op.tags ?? [])
+        expect(declared.get(tag)?.length ?? 0, `${at}: ${tag}`).toBeGreaterThan(10);
+    }
   });
 
   it('declares the bearer scheme on exactly the operations that need a session, with their 401', async () => {

@@ -122,5 +122,9 @@ const TAGS = [
     description: 'Limit orders: the signed-in wallet’s, their registration, a pair’s depth.',
   },
   { name: 'trace', description: 'Where a sent message’s transactions stand.' },
+  {
+    name: 'analytics',
+    description: 'The web app’s own usage events (off unless configured), counted in `/metrics`.',
+  },
   { name: 'public', description: 'The public, versioned price API (`/v1`): bare camelCase answers.' },
 ];
