@@ -83,6 +83,34 @@ async function eventCount(api: string, name: string, label: string): Promise<num
   return line ? Number(line.split(' ').pop()) : 0;
 }
 
+/**
+ * The header says it has `tint` and its background is that tint's colour from the stylesheet (purple, red or
+ * orange), not the plain surface: resolved through a probe element, as the browser paints it.
+ */
+async function expectHeaderTint(page: Page, tint: 'special' | 'error' | 'warning'): Promise<void> {
+  const header = page.getByTestId('header');
+  expect(await header.getAttribute('data-tint')).toBe(tint);
+  const colours = await header.evaluate((element, name) => {
+    const root = getComputedStyle(document.documentElement);
+    return {
+      header: getComputedStyle(element).backgroundColor,
+      tint: root.getPropertyValue(`--tint-${name}`).trim(),
+      surface: root.getPropertyValue('--surface').trim(),
+    };
+  }, tint);
+  expect(colours.tint).not.toBe('');
+  expect(colours.tint).not.toBe(colours.surface);
+  const probe = await page.evaluate((colour) => {
+    const element = document.createElement('div');
+    element.style.backgroundColor = colour;
+    document.body.append(element);
+    const resolved = getComputedStyle(element).backgroundColor;
+    element.remove();
+    return resolved;
+  }, colours.tint);
+  expect(colours.header).toBe(probe);
+}
+
 describe('a build configured with a header tint, a festival logo, a back URL and analytics', () => {
   const { api, devnet } = stack();
   const browser = fileBrowser();
@@ -108,24 +136,7 @@ describe('a build configured with a header tint, a festival logo, a back URL and
     const page = await context.newPage();
     await page.goto(`${configured.url}/app/`);
     await page.getByTestId('page-home').waitFor();
-    const header = page.getByTestId('header');
-    expect(await header.getAttribute('data-tint')).toBe('special');
-    const colours = await header.evaluate((element) => ({
-      header: getComputedStyle(element).backgroundColor,
-      special: getComputedStyle(document.documentElement).getPropertyValue('--tint-special').trim(),
-      surface: getComputedStyle(document.documentElement).getPropertyValue('--surface').trim(),
-    }));
-    expect(colours.special).not.toBe('');
-    expect(colours.special).not.toBe(colours.surface);
-    const probe = await page.evaluate((colour) => {
-      const element = document.createElement('div');
-      element.style.backgroundColor = colour;
-      document.body.append(element);
-      const resolved = getComputedStyle(element).backgroundColor;
-      element.remove();
-      return resolved;
-    }, colours.special);
-    expect(colours.header).toBe(probe);
+    await expectHeaderTint(page, 'special');
     const logo = page.getByTestId('header-festival');
     expect(await logo.isVisible()).toBe(true);
     expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
@@ -157,4 +168,45 @@ describe('a build configured with a header tint, a festival logo, a back URL and
     await page.getByTestId('nav-header-pools').click();
     await expect.poll(() => eventCount(api, 'nav_click', 'pools'), { timeout: 15_000 }).toBe(before + 2);
   });
+});
+
+describe('builds configured with the error and the warning header tints', () => {
+  const { api, devnet } = stack();
+  const browser = fileBrowser();
+  const tints = ['error', 'warning'] as const;
+  const builds = new Map<(typeof tints)[number], ConfiguredWeb>();
+
+  beforeAll(async () => {
+    // one build per tint: the tint is a build variable, so only a build made with it shows it
+    for (const tint of tints)
+      builds.set(
+        tint,
+        await startConfiguredWeb(`tint-${tint}`, {
+          VITE_CHAIN: 'devnet',
+          VITE_API_URL: api,
+          VITE_TONAPI_URL: devnet,
+          VITE_HEADER_TINT: tint,
+        }),
+      );
+  }, 600_000);
+  afterAll(async () => {
+    await Promise.all([...builds.values()].map((build) => build.stop()));
+  });
+
+  for (const tint of tints)
+    it(`tints the header ${tint === 'error' ? 'red' : 'orange'} (${tint}) on every page`, async () => {
+      const context = await browser.context({ viewport: 'desktop' });
+      const page = await context.newPage();
+      for (const [path, testId] of [
+        ['/app/', 'page-home'],
+        ['/app/pools/', 'page-pools'],
+      ] as const) {
+        await page.goto(`${builds.get(tint)!.url}${path}`);
+        await page.getByTestId(testId).waitFor();
+        await expectHeaderTint(page, tint);
+      }
+      // no festival logo was configured, so none is shown
+      expect(await page.getByTestId('header-festival').count()).toBe(0);
+      await saveScreenshot(page, `header-${tint}-en-light-desktop`);
+    });
 });
