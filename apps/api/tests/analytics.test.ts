@@ -2,6 +2,7 @@
 // name and label, and rate limited like every other route.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promSample } from '@atoll/chain/testing';
 import { errorOf, issuePathsOf } from './helpers/answers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -22,15 +23,7 @@ const post = (payload: object) =>
 
 async function counted(name: string, label: string): Promise<number> {
   const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-  const line = text
-    .split('\n')
-    .find(
-      (l) =>
-        l.startsWith('atoll_web_events_total{') &&
-        l.includes(`name="${name}"`) &&
-        l.includes(`label="${label}"`),
-    );
-  return line ? Number(line.split(' ').pop()) : 0;
+  return promSample(text, 'atoll_web_events_total', { name, label });
 }
 
 describe('POST /analytics/events', () => {

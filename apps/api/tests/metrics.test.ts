@@ -2,6 +2,7 @@
 // (the devnet in strict mode: 2 requests a second for the API's key), and the request id of every answer.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promSample } from '@atoll/chain/testing';
 import { startTestDevnet, type TestDevnet } from '@atoll/devnet/testing';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -24,22 +25,12 @@ const [a, b] = randomBytes(2);
 const remoteAddress = `198.18.${a}.${b}`;
 const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress });
 
-/** One series' value in Prometheus's text format (0 when absent). */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const line = text
-    .split('\n')
-    .find(
-      (l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)),
-    );
-  return line ? Number(line.split(' ').pop()) : 0;
-}
-
 describe('GET /metrics', () => {
   it('counts the API’s 429s per route and the chain API’s 429s, requests and cache', async () => {
     const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     const route = { route: '/accounts/:address/jettons', status_code: '200', service: 'api' };
     const before = await scrape();
-    expect(sample(before, 'atoll_chain_api_throttled_total', { service: 'api' })).toBe(0);
+    expect(promSample(before, 'atoll_chain_api_throttled_total', { service: 'api' })).toBe(0);
 
     // five wallets' jettons at once: five reads at the devnet, which lets two a second through
     const wallets = devnet.world.wallets.map((w) => w.contract.address.toRawString());
@@ -51,12 +42,12 @@ describe('GET /metrics', () => {
     expect(more.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
 
     const after = await scrape();
-    expect(sample(after, 'atoll_http_requests_total', route)).toBe(8);
-    expect(sample(after, 'atoll_http_requests_total', { ...route, status_code: '429' })).toBe(1);
-    expect(sample(after, 'atoll_chain_api_throttled_total', { service: 'api' })).toBeGreaterThan(0);
+    expect(promSample(after, 'atoll_http_requests_total', route)).toBe(8);
+    expect(promSample(after, 'atoll_http_requests_total', { ...route, status_code: '429' })).toBe(1);
+    expect(promSample(after, 'atoll_chain_api_throttled_total', { service: 'api' })).toBeGreaterThan(0);
     // five distinct reads went out (each retried after its 429s), the repeats were cache hits
-    expect(sample(after, 'atoll_chain_read_cache_total', { kind: 'jettons', result: 'miss' })).toBe(5);
-    expect(sample(after, 'atoll_chain_read_cache_total', { kind: 'jettons', result: 'hit' })).toBe(3);
+    expect(promSample(after, 'atoll_chain_read_cache_total', { kind: 'jettons', result: 'miss' })).toBe(5);
+    expect(promSample(after, 'atoll_chain_read_cache_total', { kind: 'jettons', result: 'hit' })).toBe(3);
     expect(after).toMatch(
       /^atoll_http_request_duration_seconds_count\{[^}]*route="\/accounts\/:address\/jettons"[^}]*\} 9$/m,
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { promSample } from '@atoll/chain/testing';
 import { QueueName } from '../src/queues';
 import { freePort } from '../src/testing';
 import { indexerStack } from './helpers/indexer-stack';
@@ -7,16 +8,6 @@ import { indexerStack } from './helpers/indexer-stack';
 // after a job that is known to fail, and the chain API's counters as the indexer really used them.
 
 const stack = indexerStack();
-
-/** The value of one series in Prometheus's text format (0 when it is not there yet). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`)))
-      return Number(line.split(' ').pop());
-  }
-  return 0;
-}
 
 describe('indexer /metrics', () => {
   it('counts a failed job, the queues, the lag and the chain API requests', async () => {
@@ -29,7 +20,7 @@ describe('indexer /metrics', () => {
       return res.text();
     };
     const failures = { queue: QueueName.TokenMetadata, service: 'indexer' };
-    const before = sample(await scrape(), 'atoll_queue_job_failures_total', failures);
+    const before = promSample(await scrape(), 'atoll_queue_job_failures_total', failures);
 
     // a token whose address is not one: its metadata job fails, once per attempt
     await indexer.ctx.queues[QueueName.TokenMetadata].add(
@@ -40,16 +31,16 @@ describe('indexer /metrics', () => {
     let text = '';
     for (let i = 0; i < 100; i++) {
       text = await scrape();
-      if (sample(text, 'atoll_queue_job_failures_total', failures) > before) break;
+      if (promSample(text, 'atoll_queue_job_failures_total', failures) > before) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(sample(text, 'atoll_queue_job_failures_total', failures)).toBe(before + 1);
+    expect(promSample(text, 'atoll_queue_job_failures_total', failures)).toBe(before + 1);
     expect(
-      sample(text, 'atoll_queue_jobs', { queue: QueueName.TokenMetadata, state: 'failed' }),
+      promSample(text, 'atoll_queue_jobs', { queue: QueueName.TokenMetadata, state: 'failed' }),
     ).toBeGreaterThanOrEqual(1);
     // the indexer has read the chain: its requests are counted, none throttled by the devnet
-    expect(sample(text, 'atoll_chain_api_requests_total', { service: 'indexer' })).toBeGreaterThan(0);
-    expect(sample(text, 'atoll_chain_api_throttled_total', { service: 'indexer' })).toBe(0);
+    expect(promSample(text, 'atoll_chain_api_requests_total', { service: 'indexer' })).toBeGreaterThan(0);
+    expect(promSample(text, 'atoll_chain_api_throttled_total', { service: 'indexer' })).toBe(0);
     expect(text).toMatch(/^atoll_indexer_seconds_behind_head\{service="indexer"\} \d+$/m);
     // the process's own metrics, for memory and event-loop alerts
     expect(text).toContain('atoll_process_resident_memory_bytes');

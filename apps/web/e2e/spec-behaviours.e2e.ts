@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promSample } from '@atoll/chain/testing';
 import { fileBrowser } from './support/browser';
 import { type ConfiguredWeb, startConfiguredWeb } from './support/configured-build';
 import { saveScreenshot } from './support/screenshots';
@@ -72,15 +73,7 @@ describe('sign out everywhere (signData)', () => {
 /** One series of the API's atoll_web_events_total (0 when absent). */
 async function eventCount(api: string, name: string, label: string): Promise<number> {
   const text = await (await fetch(`${api}/metrics`)).text();
-  const line = text
-    .split('\n')
-    .find(
-      (l) =>
-        l.startsWith('atoll_web_events_total{') &&
-        l.includes(`name="${name}"`) &&
-        l.includes(`label="${label}"`),
-    );
-  return line ? Number(line.split(' ').pop()) : 0;
+  return promSample(text, 'atoll_web_events_total', { name, label });
 }
 
 /**
