@@ -143,6 +143,8 @@ describe('the transaction page', () => {
     });
     await dialog.getByTestId('devnet-wallet-approve').click();
     await page.getByTestId('swap-refund').waitFor({ timeout: 60_000 });
+    // the status modal links the same readable page
+    expect(await page.getByTestId('tx-modal-view').getAttribute('href')).toMatch(/^\/app\/tx\/[0-9a-f]{64}$/);
     await page.getByTestId('tx-modal').getByRole('button').last().click();
 
     await openNewestTransaction(api, page, events);
