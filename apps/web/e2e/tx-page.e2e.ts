@@ -1,14 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { fileBrowser } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToMatchBaseline, settle, UPDATE_BASELINES } from './support/baseline';
+import { type ContextOptions, fileBrowser } from './support/browser';
 import { balances, devnetInfo, moveThePrice, swapTonFrom, toUnits, type DevnetInfo } from './support/chain';
+import { fixContext, type Fixtures, loadFixtures, saveFixtures } from './support/replay';
 import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
 import { connectDevnetWallet, readToken } from './support/wallet';
 
 // Issue 18 item 4, the readable transaction page /app/tx/{hash}: opened from the Activity panel's "View
 // transaction" link, it names the operation and its result, shows the trace as a tree of named accounts with
-// amounts, and after a refund says where the funds are, which the chain's balances must confirm.
+// amounts, and after a refund says where the funds are, which the chain's balances must confirm. Then both
+// pages as baselines (en/ru, light/dark, desktop), replayed from their own recorded answers.
+
+/** The pages' recorded answers; `npm run test:update-screenshots` records them with the swaps below. */
+const TX_FIXTURES_PATH = fileURLToPath(new URL('./baselines/tx-page-fixtures.json', import.meta.url));
+/** The transactions the tests below made: what the baselines show when they are recorded. */
+const made: { success?: string; refund?: string } = {};
 
 /** The user's activity as the API has it (GET /users/events): how many events, and the newest's hash. */
 async function newestEvent(api: string, page: Page): Promise<{ total: number; txHash: string | null }> {
@@ -90,7 +99,7 @@ describe('the transaction page', () => {
       .toBeGreaterThan(before.aUSD ?? 0n);
     const bought = (await balances(devnet, carol.address)).aUSD! - (before.aUSD ?? 0n);
 
-    await openNewestTransaction(api, page, events);
+    made.success = await openNewestTransaction(api, page, events);
     expect(await page.getByTestId('tx-operation').innerText()).toBe('Swap');
     expect(await page.getByTestId('tx-outcome').innerText()).toBe('Success');
     // what the page says arrived is what the chain credited
@@ -147,7 +156,7 @@ describe('the transaction page', () => {
     expect(await page.getByTestId('tx-modal-view').getAttribute('href')).toMatch(/^\/app\/tx\/[0-9a-f]{64}$/);
     await page.getByTestId('tx-modal').getByRole('button').last().click();
 
-    await openNewestTransaction(api, page, events);
+    made.refund = await openNewestTransaction(api, page, events);
     expect(await page.getByTestId('tx-operation').innerText()).toBe('Swap');
     expect(await page.getByTestId('tx-outcome').innerText()).toBe('Refunded');
     expect(await page.getByTestId('tx-funds-back').innerText()).toBe('Back in your wallet: 10 TON');
@@ -184,5 +193,54 @@ describe('the transaction page', () => {
     await page.getByTestId('tx-malformed').waitFor();
     expect(await page.getByTestId('tx-malformed').innerText()).toContain('«not-a-hash» — не хеш транзакции');
     expect(traces).toEqual([]);
+  });
+});
+
+describe('transaction page baselines', () => {
+  const { web, api, devnet } = stack();
+  let fixtures: Fixtures;
+
+  beforeAll(() => {
+    if (!UPDATE_BASELINES) {
+      fixtures = loadFixtures(TX_FIXTURES_PATH);
+      return;
+    }
+    if (!made.success || !made.refund)
+      throw new Error('the swaps above must run first to record the baselines');
+    fixtures = {
+      time: Math.floor(Date.now() / 60_000) * 60_000,
+      meta: { success: made.success, refund: made.refund },
+      responses: {},
+    };
+  });
+  afterAll(() => {
+    if (UPDATE_BASELINES) saveFixtures(fixtures, TX_FIXTURES_PATH);
+  });
+  // after the hook above: its own closes first, so the fixtures are saved once every page is closed
+  const browser = fileBrowser();
+
+  const VARIANTS = (['en', 'ru'] as const).flatMap((language) =>
+    (['light', 'dark'] as const).map((theme) => ({ language, theme, viewport: 'desktop' as const })),
+  );
+
+  it.each(VARIANTS)('the success and the refund pages, $language $theme', async (options: ContextOptions) => {
+    const context = await browser.context(options);
+    const missing = await fixContext(context, fixtures, { api, devnet, web }, UPDATE_BASELINES);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const suffix = `${options.language}-${options.theme}-desktop`;
+    // no wallet connected: the sender's accounts read as the sender's
+    for (const [kind, outcome] of [
+      ['success', 'tx-received'],
+      ['refund', 'tx-funds-back'],
+    ] as const) {
+      await page.goto(`${web}/app/tx/${fixtures.meta[kind]}`);
+      await page.getByTestId(outcome).waitFor({ timeout: 30_000 });
+      await settle(page);
+      await expectToMatchBaseline(page, `tx-page-${kind}-${suffix}`);
+    }
+    expect(missing, 'requests without a fixture: run `npm run test:update-screenshots`').toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
