@@ -26,8 +26,11 @@ export interface TraceNames {
   senderIsUser: boolean;
   named: NamedAccount[];
   pools: PoolTokens[];
-  /** The jetton wallets the app named, with their token: the units of the jettons a step moves. */
-  jettonWallets: { address: Address; token: TxToken }[];
+  /**
+   * The jetton wallets the app named, with their token (the units of the jettons a step moves) and whose they
+   * are: the sender's say what the sender received.
+   */
+  jettonWallets: { address: Address; token: TxToken; owner: 'sender' | 'pool' }[];
 }
 
 const tokenOf = (t: Pool['token_x']): TxToken => ({
@@ -84,18 +87,15 @@ export async function traceNames(
   const jettonWallets: TraceNames['jettonWallets'] = [];
   const pools: PoolTokens[] = [];
 
-  const wallet = async (
-    master: string | Address,
-    owner: Address,
-    role: NamedAccount['role'],
-    token: TxToken,
-  ) => {
+  const senderWalletRole = senderIsUser ? 'user-jetton-wallet' : 'sender-jetton-wallet';
+  const wallet = async (master: string | Address, owner: Address, token: TxToken) => {
     const address = await fetchJettonWallet(env.tonapiUrl, master, owner).catch(() => null);
     if (!address) return;
+    const whose = owner.equals(sender) ? 'sender' : 'pool';
+    const role = whose === 'sender' ? senderWalletRole : 'pool-jetton-wallet';
     named.push({ address, role, symbol: token.symbol });
-    jettonWallets.push({ address, token });
+    jettonWallets.push({ address, token, owner: whose });
   };
-  const senderWalletRole = senderIsUser ? 'user-jetton-wallet' : 'sender-jetton-wallet';
 
   const candidates = loggingAccounts(trace).filter((a) => !a.equals(sender));
   await Promise.all(
@@ -110,13 +110,10 @@ export async function traceNames(
       pools.push(poolTokens(pool));
       const lp: TxToken = { address: pool.address, symbol: `LP ${pair}`, decimals: LP_DECIMALS };
       await Promise.all([
-        wallet(address, sender, senderWalletRole, lp),
+        wallet(address, sender, lp),
         ...[pool.token_x, pool.token_y]
           .filter((t) => !isNativeTon(t.address))
-          .flatMap((t) => [
-            wallet(t.address, address, 'pool-jetton-wallet', tokenOf(t)),
-            wallet(t.address, sender, senderWalletRole, tokenOf(t)),
-          ]),
+          .flatMap((t) => [wallet(t.address, address, tokenOf(t)), wallet(t.address, sender, tokenOf(t))]),
       ]);
     }),
   );

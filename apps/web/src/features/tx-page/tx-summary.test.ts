@@ -106,7 +106,7 @@ describe('summarize', () => {
     const summary = summarize(read({ events, received }), 'confirmed', POOLS, WALLET);
     expect(summary.refund).toEqual({
       reason: 'closed',
-      amounts: [{ token: { address: '', symbol: 'TON', decimals: 9 }, amount: 3n }],
+      amounts: [{ token: { symbol: 'TON', decimals: 9 }, amount: 3n }],
     });
   });
 

@@ -28,7 +28,7 @@ export interface PoolTokens {
 /** Funds that came back, and why: a pool's or an order's refund reason (tx-modal.refund.reason.*). */
 export interface TxRefund {
   reason: string;
-  amounts: { token: TxToken; amount: bigint }[];
+  amounts: { token: Pick<TxToken, 'symbol' | 'decimals'>; amount: bigint }[];
 }
 
 export interface TxSummary {
@@ -90,14 +90,7 @@ function refundOf(read: TracePreview, pools: readonly PoolTokens[]): TxRefund | 
 function receivedBy(read: TracePreview): TxRefund['amounts'] {
   return read.received
     .filter((r) => r.amount > 0n)
-    .map((r) => ({
-      token: {
-        address: r.token.userWallet?.toRawString() ?? '',
-        symbol: r.token.symbol,
-        decimals: r.token.decimals,
-      },
-      amount: r.amount,
-    }));
+    .map((r) => ({ token: { symbol: r.token.symbol, decimals: r.token.decimals }, amount: r.amount }));
 }
 
 const bouncedInto = (steps: readonly PreviewStep[], wallet: Address) =>

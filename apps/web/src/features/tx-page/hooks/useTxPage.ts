@@ -32,7 +32,7 @@ export function useTxPage(hash: string) {
     const tokens: PreviewToken[] = [
       { userWallet: null, symbol: 'TON', decimals: 9 },
       ...jettonWallets
-        .filter((w) => named.some((n) => n.address.equals(w.address) && n.role !== 'pool-jetton-wallet'))
+        .filter((w) => w.owner === 'sender')
         .map((w) => ({ userWallet: w.address, symbol: w.token.symbol, decimals: w.token.decimals })),
     ];
     const read = readTrace(json, sender, named, tokens);
