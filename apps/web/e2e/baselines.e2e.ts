@@ -7,6 +7,7 @@ import {
   compareWithBaseline,
   expectToMatchBaseline,
   MAX_DIFF_RATIO,
+  settle,
   UPDATE_BASELINES,
 } from './support/baseline';
 import { fixContext, loadFixtures, saveFixtures, type Fixtures } from './support/replay';
@@ -23,22 +24,6 @@ const TEXT = {
   en: { connect: 'Connect wallet', swap: 'Swap', pools: 'Pools' },
   ru: { connect: 'Подключить кошелёк', swap: 'Обмен', pools: 'Пулы' },
 } as const;
-
-/** Screenshots until two in a row are equal: late layout (fonts, charts, lazy chunks) has settled. */
-async function settle(page: Page): Promise<void> {
-  // the pointer rests where the last click left it: over a chart it draws a crosshair and a price label
-  // whose width moves the price scale
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  let previous: Buffer | undefined;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
-    if (previous?.equals(shot)) return;
-    previous = shot;
-    await page.waitForTimeout(400);
-  }
-  throw new Error('the screen did not settle within 20 screenshots');
-}
 
 describe('baseline screenshots', () => {
   const { web, api, devnet } = stack();

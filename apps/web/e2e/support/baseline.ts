@@ -83,3 +83,19 @@ export async function expectToMatchBaseline(page: Page, name: string, baseline =
     );
   }
 }
+
+/** Screenshots until two in a row are equal: late layout (fonts, charts, lazy chunks) has settled. */
+export async function settle(page: Page): Promise<void> {
+  // the pointer rests where the last click left it: over a chart it draws a crosshair and a price label
+  // whose width moves the price scale
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  let previous: Buffer | undefined;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    if (previous?.equals(shot)) return;
+    previous = shot;
+    await page.waitForTimeout(400);
+  }
+  throw new Error('the screen did not settle within 20 screenshots');
+}

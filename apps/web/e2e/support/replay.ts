@@ -27,18 +27,19 @@ export interface Fixtures {
   responses: Record<string, RecordedResponse>;
 }
 
-export function loadFixtures(): Fixtures {
-  if (!existsSync(FIXTURES_PATH)) {
-    throw new Error(`no fixtures ${FIXTURES_PATH}: run \`npm run test:update-screenshots\``);
+/** `path`: another screen set's own fixtures (e.g. the transaction page's, beside these). */
+export function loadFixtures(path = FIXTURES_PATH): Fixtures {
+  if (!existsSync(path)) {
+    throw new Error(`no fixtures ${path}: run \`npm run test:update-screenshots\``);
   }
-  return JSON.parse(readFileSync(FIXTURES_PATH, 'utf8')) as Fixtures;
+  return JSON.parse(readFileSync(path, 'utf8')) as Fixtures;
 }
 
-export function saveFixtures(fixtures: Fixtures): void {
+export function saveFixtures(fixtures: Fixtures, path = FIXTURES_PATH): void {
   const sorted = Object.fromEntries(
     Object.entries(fixtures.responses).sort(([a], [b]) => a.localeCompare(b)),
   );
-  writeFileSync(FIXTURES_PATH, `${JSON.stringify({ ...fixtures, responses: sorted }, null, 1)}\n`);
+  writeFileSync(path, `${JSON.stringify({ ...fixtures, responses: sorted }, null, 1)}\n`);
 }
 
 const TEXT_TYPES = /json|text|javascript|xml/;

@@ -37,7 +37,10 @@ export async function connectDevnetWallet(
  * has loaded (a grey placeholder until then), so a missing or broken icon has no image at all (0 here).
  */
 export async function devnetTileIconWidth(page: Page): Promise<number> {
-  const icon = page.locator('[data-tc-wallet-item]').filter({ hasText: 'Atoll devnet wallet' }).locator('img');
+  const icon = page
+    .locator('[data-tc-wallet-item]')
+    .filter({ hasText: 'Atoll devnet wallet' })
+    .locator('img');
   if ((await icon.count()) === 0) return 0;
   return icon.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 }

@@ -30,6 +30,7 @@ export const FEATURE_NAMESPACES = [
   'markets',
   'limit',
   'session',
+  'tx',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -50,6 +51,7 @@ export const FEATURE_LOCALES: Record<FeatureNamespace, Record<Language, LocaleLo
   },
   limit: { en: () => import('../locales/limit/en.json'), ru: () => import('../locales/limit/ru.json') },
   session: { en: () => import('../locales/session/en.json'), ru: () => import('../locales/session/ru.json') },
+  tx: { en: () => import('../locales/tx/en.json'), ru: () => import('../locales/tx/ru.json') },
 };
 
 function isFeatureNamespace(namespace: string): namespace is FeatureNamespace {

@@ -8,6 +8,7 @@ import type markets from '../locales/markets/en.json';
 import type pools from '../locales/pools/en.json';
 import type search from '../locales/search/en.json';
 import type session from '../locales/session/en.json';
+import type tx from '../locales/tx/en.json';
 
 // Typed keys: t() with an unknown key fails tsc, on top of the runtime and coverage tests.
 declare module 'i18next' {
@@ -23,6 +24,7 @@ declare module 'i18next' {
       markets: typeof markets;
       limit: typeof limit;
       session: typeof session;
+      tx: typeof tx;
     };
     keySeparator: false;
     nsSeparator: false;

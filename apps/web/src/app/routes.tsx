@@ -11,6 +11,7 @@ const LimitPage = lazyComponent(() => import('../features/limit/LimitPage'));
 const PoolsPage = lazyComponent(() => import('../features/pools/PoolsPage'));
 const PoolDetailPage = lazyComponent(() => import('../features/pools/PoolDetailPage'));
 const CreatePoolPage = lazyComponent(() => import('../features/liquidity/components/CreatePoolPage'));
+const TxPage = lazyComponent(() => import('../features/tx-page/components/TxPage'));
 const GuidePage = lazyComponent(() => import('../features/guide/GuidePage'));
 const NotFoundPage = lazyComponent(() => import('../features/shell/components/NotFoundPage'));
 
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: '/app/pools', element: <PoolsPage /> },
       { path: '/app/pools/new', element: <CreatePoolPage /> },
       { path: '/app/pools/:poolAddress', element: <PoolDetailPage /> },
+      { path: '/app/tx/:hash', element: <TxPage /> },
       { path: '/app/guide', element: <GuidePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

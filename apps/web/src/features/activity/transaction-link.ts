@@ -1,14 +1,15 @@
 import type { Chain } from '../../app/env';
 
-// Where an event's transaction can be looked at: the public explorer on testnet and mainnet; the
-// local chain has none, so there its TonAPI trace (JSON) is the record. Pure.
+// Where a transaction can be looked at outside the app: the public explorer on testnet and mainnet. The local
+// chain has none (the in-app transaction page, shell/nav.ts txPath, is the record there). Pure.
 
 const EXPLORERS: Record<Exclude<Chain, 'devnet'>, string> = {
   mainnet: 'https://tonviewer.com/transaction/',
   testnet: 'https://testnet.tonviewer.com/transaction/',
 };
 
-export function transactionUrl(chain: Chain, tonapiUrl: string, txHash: string): string {
-  if (chain === 'devnet') return `${tonapiUrl}/v2/traces/${txHash}`;
+/** The public explorer's page of a transaction, or null on the devnet. */
+export function transactionUrl(chain: Chain, txHash: string): string | null {
+  if (chain === 'devnet') return null;
   return `${EXPLORERS[chain]}${txHash}`;
 }

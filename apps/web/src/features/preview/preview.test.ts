@@ -7,7 +7,7 @@ import { type Address, toNano } from '@ton/core';
 import { holdingsOf, sendFromDemoWallet, startTestDevnet, type TestDevnet } from '@atoll/devnet/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAccountState, fetchJettonWallet } from '../trust/chain-reads';
-import { type NamedAccount, type PreviewToken, readTrace, type TraceJson } from './read-trace';
+import { type NamedAccount, type PreviewToken, readTrace, type TraceJson } from '../trace/read-trace';
 import { unsignedExternal } from './wallet-external';
 
 let devnet: TestDevnet;

@@ -13,7 +13,7 @@ import {
   readTrace,
   type TraceJson,
   type TracePreview,
-} from './read-trace';
+} from '../trace/read-trace';
 import { unsignedExternal } from './wallet-external';
 
 /** What a send path tells the preview about the contracts it derived and the tokens at stake. */

@@ -12,6 +12,8 @@ export const ROUTES = {
 
 export const swapTokenPath = (tokenAddress: string) => `/app/swap/${encodeURIComponent(tokenAddress)}/null`;
 export const poolPath = (poolAddress: string) => `/app/pools/${encodeURIComponent(poolAddress)}`;
+/** The readable transaction page (issue 18): where every "View transaction" link leads. */
+export const txPath = (txHash: string) => `/app/tx/${encodeURIComponent(txHash)}`;
 
 export type NavEntryId = 'home' | 'swap' | 'pools';
 

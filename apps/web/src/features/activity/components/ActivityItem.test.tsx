@@ -1,6 +1,7 @@
 import type { ActivityEvent } from '@atoll/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { renderWithI18n } from '../../../test/render';
 import { activityRow, type ActivityToken } from '../activity-events';
 import { ActivityItem } from './ActivityItem';
@@ -42,7 +43,11 @@ const routed = (overrides: Partial<Extract<ActivityEvent, { type: 'swap' }>> = {
 
 describe('ActivityItem of a routed swap', () => {
   it('reads "5 TON → aUSD → 0.000256 aBTC"', async () => {
-    renderWithI18n(<ActivityItem row={activityRow(routed(), tokens)} />);
+    renderWithI18n(
+      <MemoryRouter>
+        <ActivityItem row={activityRow(routed(), tokens)} />
+      </MemoryRouter>,
+    );
     expect((await screen.findByTestId('activity-amounts')).textContent).toBe('5 TON → aUSD → 0.000256 aBTC');
   });
 
@@ -51,7 +56,11 @@ describe('ActivityItem of a routed swap', () => {
       ActivityEvent,
       { type: 'swap' }
     >;
-    renderWithI18n(<ActivityItem row={activityRow(single, tokens)} />);
+    renderWithI18n(
+      <MemoryRouter>
+        <ActivityItem row={activityRow(single, tokens)} />
+      </MemoryRouter>,
+    );
     expect((await screen.findByTestId('activity-amounts')).textContent).toBe('5 TON → 16.36 aUSD');
   });
 
@@ -64,7 +73,11 @@ describe('ActivityItem of a routed swap', () => {
         { pool: POOL_3, token_in: ABTC, token_out: TON, amount_in: '25600', amount_out: '7000000000' },
       ],
     });
-    renderWithI18n(<ActivityItem row={activityRow(event, tokens)} />);
+    renderWithI18n(
+      <MemoryRouter>
+        <ActivityItem row={activityRow(event, tokens)} />
+      </MemoryRouter>,
+    );
     expect((await screen.findByTestId('activity-amounts')).textContent).toBe('5 TON → aUSD → aBTC → 7 TON');
   });
 });

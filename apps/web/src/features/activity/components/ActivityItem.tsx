@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { env } from '../../../app/env';
+import { Link } from 'react-router';
+import { txPath } from '../../shell/nav';
+import { closeWalletPanel } from '../../wallet-panel/wallet-panel.actions';
 import type { ActivityRow } from '../activity-events';
 import { legText, legUsdText, statusOf, viaText } from '../activity-format';
-import { transactionUrl } from '../transaction-link';
 import { RefundReasonText } from './RefundReasonText';
 
 /** How the two legs read: a trade (in → out), liquidity (x + y), or what an order gave back. */
@@ -47,14 +48,10 @@ export function ActivityItem({ row }: { row: ActivityRow }) {
         <time dateTime={time.toISOString()}>
           {time.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
-        <a
-          href={transactionUrl(env.chain, env.tonapiUrl, row.txHash)}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="activity-tx-link"
-        >
+        {/* the readable transaction page; the panel closes so that the page is in view */}
+        <Link to={txPath(row.txHash)} onClick={closeWalletPanel} data-testid="activity-tx-link">
           {t('activity.transaction')}
-        </a>
+        </Link>
       </div>
     </li>
   );

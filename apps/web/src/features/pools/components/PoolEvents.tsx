@@ -2,10 +2,11 @@ import type { Pool } from '@atoll/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { env } from '../../../app/env';
 import { formatAmount } from '../../../lib/amounts';
 import { activityRows, type ActivityLeg, type PoolActivityType } from '../../activity/activity-events';
-import { transactionUrl } from '../../activity/transaction-link';
+import { txPath } from '../../shell/nav';
 import { eventUsdText } from '../pool-events';
 import { getPoolEventsQueryOptions, POOL_EVENTS_PAGE_SIZE } from '../queries';
 
@@ -60,17 +61,15 @@ export function PoolEvents({ pool }: { pool: Pool }) {
                     {eventUsdText(row) ?? '—'}
                   </td>
                   <td data-label={t('pools.events.time')}>
-                    <a
-                      href={transactionUrl(env.chain, env.tonapiUrl, row.txHash)}
-                      target="_blank"
-                      rel="noreferrer"
+                    <Link
+                      to={txPath(row.txHash)}
                       title={t('pools.events.transaction')}
                       data-testid="pool-event-tx"
                     >
                       <time dateTime={time.toISOString()}>
                         {time.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
                       </time>
-                    </a>
+                    </Link>
                   </td>
                 </tr>
               );

@@ -2,21 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { formatAmount } from '../../../lib/amounts';
 import { useStore } from '../../../lib/create-store';
-import { shortenAddress } from '../../wallet/address';
-import type { NamedAccount, PreviewStep } from '../read-trace';
+import { useAccountName } from '../../trace/account-name';
 import { closePreview, type PreviewState, previewOverrideStore, previewStore } from '../preview.store';
 import '../preview.css';
 
 /** Seconds a message takes from one account to the next on TON (about one block): the arrival estimate. */
 const SECONDS_PER_STEP = 5;
-
-function useAccountName() {
-  const { t } = useTranslation();
-  return (name: NamedAccount | null, address: PreviewStep['address']) =>
-    name
-      ? t(`preview.role.${name.role}`, { symbol: name.symbol ?? '' })
-      : t('preview.role.unknown-at', { address: shortenAddress(address.toString({ bounceable: true })) });
-}
 
 function Ready({ state }: { state: Extract<PreviewState, { status: 'ready' }> }) {
   const { t } = useTranslation();

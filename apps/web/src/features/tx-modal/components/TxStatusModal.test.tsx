@@ -116,6 +116,17 @@ describe('TxStatusModal, swap by query id', () => {
     openSwap();
     expect(await screen.findByText('Swap completed')).toBeTruthy();
     expect(screen.queryByTestId('swap-refund')).toBeNull();
+    // the readable transaction page of a transaction of the trace
+    const view = screen.getByTestId('tx-modal-view');
+    expect(view.textContent).toBe('View transaction');
+    expect(view.getAttribute('href')).toBe(`/app/tx/${'ab'.repeat(32)}`);
+  });
+
+  it('links no transaction page while the trace is pending', async () => {
+    stubApi('Pending', []);
+    openSwap();
+    expect(await screen.findByText('Swapping')).toBeTruthy();
+    expect(screen.queryByTestId('tx-modal-view')).toBeNull();
   });
 });
 

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { track } from '../../../app/analytics';
 import { useStore } from '../../../lib/create-store';
 import { signedInWalletStore } from '../../auth/signed-in.store';
+import { txPath } from '../../shell/nav';
 import { endTransactionSent } from '../../toasts/action-toasts';
 import { useTxStatus } from '../hooks/useTxStatus';
 import { closeTxModal, txModalStore } from '../tx-modal.store';
@@ -28,7 +29,7 @@ export function TxStatusModal() {
   // docs/product-spec.md §8: a trace is not polled without a wallet ('Wallet is not connected')
   const signedIn = useStore(signedInWalletStore);
   const walletMissing = tx !== null && tx.type !== 'demo' && signedIn === null;
-  const status = useTxStatus(walletMissing ? null : tx);
+  const { status, txHash } = useTxStatus(walletMissing ? null : tx);
   const target = tx ? navigationAfter(tx, status) : null;
 
   useEffect(() => {
@@ -107,6 +108,11 @@ export function TxStatusModal() {
           <Suspense fallback={null}>
             <OrderTxDetails type={tx.type} order={tx.order} />
           </Suspense>
+        )}
+        {txHash && status !== 'pending' && (
+          <Link to={txPath(txHash)} onClick={closeTxModal} data-testid="tx-modal-view">
+            {t('tx-modal.view-transaction')}
+          </Link>
         )}
       </div>
     </Modal>

@@ -14,9 +14,16 @@ import {
 
 /**
  * Polling starts when the modal opens and stops once the status is confirmed or failed
- * (docs/product-spec.md §4).
+ * (docs/product-spec.md §4). `txHash`: a transaction of the trace, once known, for the transaction page.
  */
-export function useTxStatus(tx: TxRequest | null): TxStatus {
+export function useTxStatus(tx: TxRequest | null): { status: TxStatus; txHash: string | null } {
+  const { status, queryTrace } = useTxStatusQueries(tx);
+  const full = queryTrace && queryTrace !== 'Pending' && 'Full' in queryTrace ? queryTrace.Full : null;
+  const txHash = tx?.type === 'demo' ? null : (full?.events[0]?.tx_hash ?? tx?.traceId ?? null);
+  return { status, txHash };
+}
+
+function useTxStatusQueries(tx: TxRequest | null) {
   const [demoConfirmed, setDemoConfirmed] = useState(false);
   useEffect(() => {
     setDemoConfirmed(false);
@@ -46,11 +53,14 @@ export function useTxStatus(tx: TxRequest | null): TxStatus {
     enabled: byQueryId,
   });
 
-  if (!tx) return 'pending';
-  if (tx.type === 'demo') return demoConfirmed ? 'confirmed' : 'pending';
-  if (byOrder && orderType) return orderTxStatus(orderType, order.data ?? null);
-  if (byQueryId) return queryTrace.data ? traceResponseStatus(queryTrace.data) : 'pending';
-  if (trace.data) return statusFromTrace(trace.data);
-  if (trace.isError) return 'failed';
-  return 'pending';
+  const status = ((): TxStatus => {
+    if (!tx) return 'pending';
+    if (tx.type === 'demo') return demoConfirmed ? 'confirmed' : 'pending';
+    if (byOrder && orderType) return orderTxStatus(orderType, order.data ?? null);
+    if (byQueryId) return queryTrace.data ? traceResponseStatus(queryTrace.data) : 'pending';
+    if (trace.data) return statusFromTrace(trace.data);
+    if (trace.isError) return 'failed';
+    return 'pending';
+  })();
+  return { status, queryTrace: byQueryId ? queryTrace.data : undefined };
 }
