@@ -1,7 +1,8 @@
-// What an emulated trace (TonAPI's Trace, from /v2/wallet/emulate) means for the user, read from the raw
-// transactions, never from TonAPI's own labels: what arrives in the wallet, the TON that comes back as
-// excess, the network fees, every step that fails and the refund reason a pool or an order logs. Events are
-// believed only from the accounts the app named itself (derived pools and orders). Pure.
+// What an emulated trace (TonAPI's Trace, from /v2/wallet/emulate or /v2/traces/emulate) means for the
+// user, read from the raw transactions, never from TonAPI's own labels: what arrives in the wallet, the TON
+// that comes back as excess, the network fees, every step that fails and the refund reason a pool or an
+// order logs. Events are believed only from the accounts the app named itself (derived pools and orders).
+// Pure.
 import '../../lib/buffer-polyfill';
 import { JettonOp, parseDexEvent, parseOrderEvent } from '@atoll/contracts';
 import { type Address, Cell, loadTransaction, type Transaction } from '@ton/core';
@@ -72,9 +73,13 @@ function failedPhase(tx: Transaction): { ok: boolean; exitCode: number | null } 
   return { ok, exitCode: compute.type === 'vm' && !compute.success ? compute.exitCode : null };
 }
 
-/** Reads the trace for `wallet`; `named` are the accounts the app knows, `tokens` what it may receive. */
+/**
+ * Reads the trace for `wallet`; `named` are the accounts the app knows, `tokens` what it may receive. An
+ * array is the traces of the wallet's messages emulated one by one, each rooted at the message's
+ * destination (wallet-external.ts, emulationRequest): the wallet's own transaction is not in them.
+ */
 export function readTrace(
-  trace: TraceJson,
+  trace: TraceJson | readonly TraceJson[],
   wallet: Address,
   named: NamedAccount[],
   tokens: PreviewToken[],
@@ -128,9 +133,17 @@ export function readTrace(
     }
     for (const child of node.children ?? []) walk(child, depth + 1);
   };
-  walk(trace, 0);
+  if (!isTraceList(trace)) walk(trace, 0);
+  else {
+    // the wallet sends them: its step opens the path the funds take, as the wallet's own trace does
+    out.steps.push({ address: wallet, name: nameOf(wallet), ok: true, exitCode: null, depth: 0 });
+    for (const root of trace) walk(root, 1);
+  }
   return out;
 }
+
+const isTraceList = (trace: TraceJson | readonly TraceJson[]): trace is readonly TraceJson[] =>
+  Array.isArray(trace);
 
 function refundReason(body: Cell, role: 'pool' | 'order'): string | null {
   try {
