@@ -1,6 +1,6 @@
 // POST /v2/wallet/emulate and /v2/traces/emulate: TonAPI's answers, on a scratch copy of the chain.
 import { randomBytes } from 'node:crypto';
-import { type Address, beginCell, type Cell, external, SendMode, storeMessage, toNano } from '@ton/core';
+import { Address, beginCell, type Cell, external, SendMode, storeMessage, toNano } from '@ton/core';
 import { keyPairFromSeed } from '@ton/crypto';
 import { jettonWalletAddress } from '@atoll/contracts';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +134,29 @@ describe('POST /v2/traces/emulate', () => {
     expect(accounts(sent.map((t) => t.account))).toEqual(
       accounts(nodes.map((n) => n.transaction.account.address)),
     );
+  });
+
+  it("runs an internal message as the root, as TonAPI's tracer does: a wallet's message from its address", async () => {
+    const wallet = suite.devnet.world.wallets[2]!;
+    const { info, body, init } = swapMessage(suite.devnet, wallet, toNano('2'));
+    if (info.type !== 'internal') throw new Error('a wallet message is internal');
+    const message = beginCell()
+      .store(storeMessage({ info: { ...info, src: wallet.contract.address }, body, init }))
+      .endCell();
+    const before = chainState();
+    const res = await suite.post('/v2/traces/emulate', { boc: boc(message) });
+    expect(res.status, res.text).toBe(200);
+    expectMatchesSpec('emulateMessageToTrace', res.body);
+    const nodes = flatten(res.body as TraceNode);
+    expect(nodes.every((n) => n.emulated && n.transaction.success)).toBe(true);
+    // the root is the pool's transaction (the wallet's own is not run); the swap pays the wallet
+    expect(Address.parse(nodes[0]!.transaction.account.address).equals(info.dest)).toBe(true);
+    expect(
+      nodes.some((n) => Address.parse(n.transaction.account.address).equals(wallet.contract.address)),
+    ).toBe(true);
+    expect(chainState()).toEqual(before);
+    // a wallet's consequences need the wallet's external: /v2/wallet/emulate still refuses it
+    expect(await suite.post('/v2/wallet/emulate', { boc: boc(message) })).toMatchObject({ status: 400 });
   });
 
   it('checks the signature unless told not to (ignore_signature_check)', async () => {

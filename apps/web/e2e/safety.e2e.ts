@@ -94,6 +94,46 @@ describe('token safety', () => {
     expect(await page.getByTestId('swap-field-to').getByTestId('safety-label').innerText()).toBe('Caution');
   });
 
+  it('the limit form: a blacklisted or scam token cannot be bought and says why; an unverified one asks once', async () => {
+    const page = await open('/limit');
+    await page.getByTestId('limit-form').waitFor();
+    const button = page.getByTestId('limit-button');
+    const pickBuy = async (symbol: string) => {
+      await page.getByTestId('swap-token-buy').click();
+      await page.getByTestId(`token-option-${symbol}`).click();
+      await expect.poll(() => page.getByTestId('swap-token-buy').innerText()).toContain(symbol);
+    };
+
+    await pickBuy('RUG');
+    await page.locator('#swap-amount-sell').fill('1');
+    expect(await page.getByTestId('safety-blocked').innerText()).toBe(
+      'RUG is blacklisted by the chain API: buying it is blocked.',
+    );
+    await expect.poll(() => button.innerText()).toBe('Buying this token is blocked');
+    expect(await button.isDisabled()).toBe(true);
+    await pickBuy('GIFT');
+    expect(await page.getByTestId('safety-blocked').innerText()).toBe(
+      'GIFT is marked as a scam: buying it is blocked.',
+    );
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByTestId('safety-confirm-button').count()).toBe(0);
+
+    await pickBuy('PUFF');
+    const notice = page.getByTestId('safety-confirm');
+    expect(await notice.innerText()).toContain('PUFF is not verified.');
+    await expect.poll(() => button.innerText()).toBe('Confirm the token above');
+    expect(await button.isDisabled()).toBe(true);
+    await notice.getByTestId('safety-confirm-button').click();
+    expect(await page.getByTestId('safety-confirm').count()).toBe(0);
+    // the form goes on to what it needs next: the token no longer stops it
+    await expect.poll(() => button.innerText()).toBe('Enter a limit price');
+
+    // one answer per token for both forms: the swap form does not ask again for PUFF
+    await open('/app/swap/', page);
+    await pickTo(page, 'PUFF');
+    expect(await page.getByTestId('safety-confirm').count()).toBe(0);
+  });
+
   it('a wallet address cannot be imported as a token; a jetton wallet points to its token', async () => {
     const alice = info.wallets.find((w) => w.name === 'alice')!;
     const usd = token('aUSD');

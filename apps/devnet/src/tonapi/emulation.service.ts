@@ -7,7 +7,7 @@ import type { DevnetContext } from '../context';
 import { eventsJson } from './account-events.service';
 import { txView } from './events/trace-view';
 import { badRequest } from './errors';
-import { decodeExternal } from './send-message.service';
+import { decodeExternal, decodeMessage } from './send-message.service';
 import { accountAddressJson, parseAccountId } from './serialize/account';
 import { addressBook } from './serialize/address';
 import { readJettonPreview } from './serialize/jetton';
@@ -48,7 +48,9 @@ export function emulationService(ctx: DevnetContext) {
 
   return {
     async trace(boc: string, ignoreSignatureCheck: boolean) {
-      return trace(await run(decodeExternal(boc), ignoreSignatureCheck));
+      // like TonAPI's tracer, an internal message runs as the root too: what a wallet would send, from
+      // its address, when the caller cannot build the wallet's external (the preview of an unknown wallet)
+      return trace(await run(decodeMessage(boc, ['external-in', 'internal']), ignoreSignatureCheck));
     },
 
     async wallet(body: WalletEmulationBody) {

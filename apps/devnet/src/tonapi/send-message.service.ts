@@ -7,7 +7,10 @@ const MAX_BATCH = 5;
 const DUPLICATE_WINDOW_MS = 60_000;
 
 /** A BoC as TonAPI takes it (hex first, then base64), checked to be one external-in message. */
-export function decodeExternal(boc: string): Cell {
+export const decodeExternal = (boc: string): Cell => decodeMessage(boc, ['external-in']);
+
+/** A BoC as TonAPI takes it (hex first, then base64), checked to be one message of the `accepted` types. */
+export function decodeMessage(boc: string, accepted: readonly ('external-in' | 'internal')[]): Cell {
   if (boc.length === 0) throw badRequest('boc must be a non-empty string');
   const bytes = /^([0-9a-fA-F]{2})+$/.test(boc)
     ? Buffer.from(boc, 'hex')
@@ -28,7 +31,8 @@ export function decodeExternal(boc: string): Cell {
   } catch {
     throw badRequest('boc is not a message');
   }
-  if (type !== 'external-in') throw badRequest(`only external-in messages can be sent, got ${type}`);
+  if (!accepted.some((a) => a === type))
+    throw badRequest(`only ${accepted.join(' or ')} messages are taken here, got ${type}`);
   return roots[0]!;
 }
 

@@ -43,6 +43,13 @@ export interface RouteRequest {
   mode: SwapMode;
   /** At most this many pools (2 by default; a limit order's fill takes one). */
   maxHops?: 1 | 2;
+  /**
+   * Whether the caller would send this route (the swap form: its price impact is within the limit). A
+   * route it would refuse loses to any it would send, even one that pays less: a 2-hop path through a
+   * shallow pool must not hide a direct pool that is fine. When it would refuse them all, the best still
+   * comes back, so that the caller can say why.
+   */
+  accept?(route: Route): boolean;
 }
 
 function reservesFor(pool: PoolState, tokenIn: string): [bigint, bigint] {
@@ -135,12 +142,15 @@ export function findBestRoute(request: RouteRequest): Route | null {
   if (!tokenIn || !tokenOut || tokenIn === tokenOut || request.amount <= 0n) return null;
   const normalized = { ...request, tokenIn, tokenOut };
   let best: Route | null = null;
+  let bestAccepted: Route | null = null;
   for (const path of candidatePaths(request.pools, tokenIn, tokenOut)) {
     if (path.length > (request.maxHops ?? 2)) continue;
     const route = quotePath(path, normalized);
-    if (route && isBetter(route, best)) best = route;
+    if (!route) continue;
+    if (isBetter(route, best)) best = route;
+    if ((request.accept?.(route) ?? true) && isBetter(route, bestAccepted)) bestAccepted = route;
   }
-  return best;
+  return bestAccepted ?? best;
 }
 
 /** The tokens a route passes through, in order (for "TON → USDT → DOGS"). */

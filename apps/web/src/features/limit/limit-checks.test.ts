@@ -43,6 +43,15 @@ describe('limitBlocker', () => {
     ['at the market: fills at once', { limitPrice: 3n * E18 }, 'wrong-side'],
     ['below the market', { limitPrice: 2n * E18 }, 'wrong-side'],
     ['no market to compare with', { limitPrice: 2n * E18, marketPrice: null }, null],
+    // token safety, as the swap form has it: a blacklisted or scam token is refused, none/graylist ask once
+    ['buying a blacklisted or scam token', { buySafety: 'blocked' }, 'token-blocked'],
+    ['buying an unverified token not confirmed yet', { buySafety: 'unconfirmed' }, 'token-unconfirmed'],
+    ['buying a confirmed or verified token', { buySafety: null }, null],
+    [
+      'a refused token is said before anything typed',
+      { buySafety: 'blocked', sellAmount: null, amountTyped: false, limitPrice: null },
+      'token-blocked',
+    ],
   ])('%s', (_name, change, blocker) => expect(limitBlocker({ ...ready, ...change })).toBe(blocker));
 
   it('checks the balance first, then the smallest fill, then the side of the market', () => {

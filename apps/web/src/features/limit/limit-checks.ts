@@ -1,9 +1,11 @@
 // What stops the Place order button, in the order the user can fix it (docs/product-spec.md §2 "Limit
 // orders"). The three errors of the issue come in this order: the amount over the balance, then below the
 // smallest fill, then a limit price on the wrong side of the market. Pure.
+import { type BuySafety, type SafetyBlocker, safetyBlocker } from '../token-safety/token-safety';
 
 export type LimitBlocker =
   | 'select-token'
+  | SafetyBlocker
   | 'enter-amount'
   | 'invalid-amount'
   | 'enter-price'
@@ -35,10 +37,15 @@ export interface LimitFormState {
   minFill: bigint;
   /** What a swap of the amount pays now, as a price (buy per sell, scaled); null when no pool quotes it. */
   marketPrice: bigint | null;
+  /** The token bought, as the swap form reads it (token-safety/): refused, or not yet confirmed. */
+  buySafety?: BuySafety;
 }
 
 export function limitBlocker(state: LimitFormState): LimitBlocker {
   if (!state.tokensSelected) return 'select-token';
+  // as in the swap form: a token that may not be bought stops the order before anything typed matters
+  const safety = safetyBlocker(state.buySafety ?? null);
+  if (safety) return safety;
   if (state.sellAmount === null) return state.amountTyped ? 'invalid-amount' : 'enter-amount';
   if (state.sellAmount <= 0n) return 'enter-amount';
   if (state.limitPrice === null) return 'enter-price';

@@ -3,12 +3,12 @@
 // emulated by the devnet's TonAPI (/v2/wallet/emulate), read into what the panel shows; then the same
 // messages signed and sent for real, and the preview held to what arrived.
 import { buildSwap, jetton, newQueryId, TON } from '@atoll/contracts';
-import { type Address, toNano } from '@ton/core';
+import { type Address, type Cell, toNano } from '@ton/core';
 import { holdingsOf, sendFromDemoWallet, startTestDevnet, type TestDevnet } from '@atoll/devnet/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAccountState, fetchJettonWallet } from '../trust/chain-reads';
 import { type NamedAccount, type PreviewToken, readTrace, type TraceJson } from '../trace/read-trace';
-import { unsignedExternal } from './wallet-external';
+import { internalFrom, unsignedExternal } from './wallet-external';
 
 let devnet: TestDevnet;
 beforeAll(async () => {
@@ -20,17 +20,37 @@ const pool = () =>
   devnet.world.pools.find((p) => p.a === 'TON' && p.b === 'aUSD' && p.feeBps === 30)!.address;
 const usd = () => devnet.world.usd.master;
 
-async function preview(walletIndex: number, messages: ReturnType<typeof buildSwap>['messages']) {
-  const wallet = devnet.world.wallets[walletIndex]!.contract.address;
-  const state = await fetchAccountState(devnet.baseUrl, wallet);
-  const external = unsignedExternal(wallet, state!, messages, Math.floor(Date.now() / 1000) + 60)!;
-  const res = await fetch(`${devnet.baseUrl}/v2/wallet/emulate`, {
+async function post(path: string, message: Cell): Promise<unknown> {
+  const res = await fetch(`${devnet.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ boc: external.toBoc().toString('base64') }),
+    body: JSON.stringify({ boc: message.toBoc().toString('base64') }),
   });
   expect(res.status).toBe(200);
-  const { trace } = (await res.json()) as { trace: TraceJson };
+  return res.json();
+}
+
+/**
+ * The preview as the app makes it: the wallet's unsigned external, or with `fallback` each message as sent
+ * from the wallet's address (the path of a wallet code the app does not know).
+ */
+async function preview(
+  walletIndex: number,
+  messages: ReturnType<typeof buildSwap>['messages'],
+  { fallback = false } = {},
+) {
+  const wallet = devnet.world.wallets[walletIndex]!.contract.address;
+  const state = await fetchAccountState(devnet.baseUrl, wallet);
+  const trace = fallback
+    ? await Promise.all(
+        messages.map(async (m) => (await post('/v2/traces/emulate', internalFrom(wallet, m))) as TraceJson),
+      )
+    : (
+        (await post(
+          '/v2/wallet/emulate',
+          unsignedExternal(wallet, state!, messages, Math.floor(Date.now() / 1000) + 60)!,
+        )) as { trace: TraceJson }
+      ).trace;
   const userUsd = await fetchJettonWallet(devnet.baseUrl, usd(), wallet);
   const poolUsd = await fetchJettonWallet(devnet.baseUrl, usd(), pool());
   const named: NamedAccount[] = [
@@ -108,5 +128,42 @@ describe('the preview of a swap', () => {
     // the TON the refused transfer carried bounces back: excess, not something received
     expect(read.received).toEqual([]);
     expect(read.excess).toBeGreaterThan(0n);
+  });
+});
+
+describe('the preview of a wallet whose code the app does not know', () => {
+  // the same swaps, previewed as each internal message sent from the wallet's address (/v2/traces/emulate)
+  const outcome = (read: Awaited<ReturnType<typeof preview>>['read']) => ({
+    received: read.received.map((r) => [r.token.symbol, r.amount]),
+    excess: read.excess,
+    failures: read.failures.map((f) => [f.name?.role, f.reason, f.exitCode]),
+    path: read.steps.map((step) => [step.name?.role, step.ok]),
+  });
+
+  it("gives the same outcome as the wallet's own external: what arrives, the excess, every step", async () => {
+    const dave = devnet.world.wallets[3]!;
+    const messages = swap(dave.contract.address, { amount: toNano('7'), minOut: 1n });
+    const wallet = await preview(3, messages);
+    const fallback = await preview(3, messages, { fallback: true });
+    expect(outcome(fallback.read)).toEqual(outcome(wallet.read));
+    expect(fallback.read.received.find((r) => r.token.symbol === 'aUSD')!.amount).toBeGreaterThan(0n);
+    // the wallet's own transaction is not emulated: its fee is the only difference
+    expect(fallback.read.fees).toBeGreaterThan(0n);
+    expect(fallback.read.fees).toBeLessThan(wallet.read.fees);
+
+    const before = await usdOf(dave.contract.address);
+    await sendFromDemoWallet(devnet, dave, messages);
+    expect((await usdOf(dave.contract.address)) - before).toBe(
+      fallback.read.received.find((r) => r.token.symbol === 'aUSD')!.amount,
+    );
+  });
+
+  it("and the same failure: a pool's refund with its reason", async () => {
+    const erin = devnet.world.wallets[4]!;
+    const messages = swap(erin.contract.address, { amount: toNano('10'), minOut: 10n ** 15n });
+    const wallet = await preview(4, messages);
+    const fallback = await preview(4, messages, { fallback: true });
+    expect(fallback.read.failures.map((f) => f.reason)).toEqual(['slippage']);
+    expect(outcome(fallback.read)).toEqual(outcome(wallet.read));
   });
 });

@@ -1,8 +1,10 @@
 // The preview's one round: the wallet's state and the names of the accounts the funds may pass through
 // (read in parallel), then the unsigned external emulated through the API (POST /chain/v2/wallet/emulate:
-// the API's key and rate, nothing cached), read into what the user will see. Loaded with the send code.
+// the API's key and rate, nothing cached), or for a wallet code the app cannot build an external for, its
+// messages one by one (POST /chain/v2/traces/emulate), read into what the user will see. Loaded with the
+// send code.
 import '../../lib/buffer-polyfill';
-import { Address } from '@ton/core';
+import { Address, type Cell } from '@ton/core';
 import { env } from '../../app/env';
 import { tonApi } from '../../lib/tonapi';
 import type { TransferMessage } from '../devnet-wallet/transfer';
@@ -14,7 +16,7 @@ import {
   type TraceJson,
   type TracePreview,
 } from '../trace/read-trace';
-import { unsignedExternal } from './wallet-external';
+import { type EmulationRequest, emulationRequest } from './wallet-external';
 
 /** What a send path tells the preview about the contracts it derived and the tokens at stake. */
 export interface PreviewSubject {
@@ -28,7 +30,7 @@ export interface PreviewSubject {
   minimum?: { master: Address | null; amount: bigint };
 }
 
-export type UnavailableReason = 'wallet-not-deployed' | 'wallet-unknown' | 'emulation-failed';
+export type UnavailableReason = 'wallet-not-deployed' | 'emulation-failed';
 
 export class PreviewUnavailableError extends Error {
   constructor(readonly reason: UnavailableReason) {
@@ -75,6 +77,24 @@ async function names(user: Address, subject: PreviewSubject) {
   return { named, tokens };
 }
 
+/** The wallet's trace, or the traces of its messages one by one (wallet-external.ts, emulationRequest). */
+async function emulate(request: EmulationRequest): Promise<TraceJson | TraceJson[]> {
+  const chain = tonApi(`${env.apiUrl}/chain`).http;
+  const boc = (cell: Cell) => cell.toBoc().toString('base64');
+  if (request.kind === 'wallet') {
+    const { data } = await chain.POST('/v2/wallet/emulate', { body: { boc: boc(request.external) } });
+    if (!data) throw new PreviewUnavailableError('emulation-failed');
+    return data.trace as TraceJson;
+  }
+  return Promise.all(
+    request.messages.map(async (message) => {
+      const { data } = await chain.POST('/v2/traces/emulate', { body: { boc: boc(message) } });
+      if (!data) throw new PreviewUnavailableError('emulation-failed');
+      return data as TraceJson;
+    }),
+  );
+}
+
 export async function runPreview(
   address: string,
   messages: TransferMessage[],
@@ -86,13 +106,8 @@ export async function runPreview(
     names(user, subject),
   ]);
   if (!state) throw new PreviewUnavailableError('wallet-not-deployed');
-  const external = unsignedExternal(user, state, messages, Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS);
-  if (!external) throw new PreviewUnavailableError('wallet-unknown');
-  const { data } = await tonApi(`${env.apiUrl}/chain`).http.POST('/v2/wallet/emulate', {
-    body: { boc: external.toBoc().toString('base64') },
-  });
-  if (!data) throw new PreviewUnavailableError('emulation-failed');
-  const preview = readTrace(data.trace as TraceJson, user, named, tokens);
+  const request = emulationRequest(user, state, messages, Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS);
+  const preview = readTrace(await emulate(request), user, named, tokens);
   const min = subject.minimum;
   let short: PreviewResult['short'] = null;
   if (min) {

@@ -2,13 +2,15 @@
 // the wallet opens (issue 18). The wallet signs its own external, which the app never sees; this one
 // carries the same internal messages, with the wallet's seqno and id read from its data, and a zero
 // signature (TonAPI's /v2/wallet/emulate skips the signature check). Only the codes known here (W5R1, V4R2)
-// are built: for any other wallet the caller says the preview is not available.
+// are built: for any other wallet the preview emulates the internal messages as the wallet would send them,
+// from its address (TonAPI's /v2/traces/emulate runs an internal message as a trace's root too).
 import '../../lib/buffer-polyfill';
 import {
   type Address,
   beginCell,
   type Cell,
   external,
+  type Message,
   type OutActionSendMsg,
   SendMode,
   storeMessage,
@@ -29,6 +31,33 @@ const W5R1_CODE = WalletContractV5R1.create(anyKey).init.code.hash();
 const V4_CODE = WalletContractV4.create(anyKey).init.code.hash();
 
 export type WalletKind = 'w5r1' | 'v4r2';
+
+/**
+ * What the preview asks the chain API to emulate: the wallet's own external (`wallet`, through
+ * /v2/wallet/emulate), or, for a wallet code not known here, each internal message as sent from the wallet's
+ * address (`internal`, each through /v2/traces/emulate: every message runs on the state of now on its own,
+ * and the wallet's own transaction, with its fee, is not part of it).
+ */
+export type EmulationRequest = { kind: 'wallet'; external: Cell } | { kind: 'internal'; messages: Cell[] };
+
+export function emulationRequest(
+  wallet: Address,
+  state: AccountState,
+  messages: TransferMessage[],
+  validUntil: number,
+): EmulationRequest {
+  const external = unsignedExternal(wallet, state, messages, validUntil);
+  if (external) return { kind: 'wallet', external };
+  return { kind: 'internal', messages: messages.map((message) => internalFrom(wallet, message)) };
+}
+
+/** `message` as the wallet sends it: an internal message with the wallet as its source. */
+export function internalFrom(wallet: Address, message: TransferMessage): Cell {
+  const { info, init, body } = toInternalMessage(message);
+  if (info.type !== 'internal') throw new Error('a wallet message is internal');
+  const sent: Message = { info: { ...info, src: wallet }, init, body };
+  return beginCell().store(storeMessage(sent)).endCell();
+}
 
 export function walletKind(state: AccountState): WalletKind | null {
   const code = state.code.hash();

@@ -35,6 +35,9 @@ export function priceImpactLevel(bps: number): ImpactLevel {
   return 'ok';
 }
 
+/** A route the form would send: its price impact is not above the blocking limit. */
+export const withinImpactLimit = (route: Route) => priceImpactLevel(priceImpactBps(route)) !== 'blocked';
+
 /** The least accepted out of `amount` at `slippageBps` (what the pool checks), rounded down. */
 export const minimumReceived = (amount: bigint, slippageBps: number) =>
   (amount * (BPS - BigInt(slippageBps))) / BPS;

@@ -3,6 +3,7 @@ import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import type { Pool, PoolStatus, PoolToken } from '@atoll/shared';
 import { testGroup, testPool } from '../pools/test-fixtures';
+import { withinImpactLimit } from './price-impact';
 import {
   candidatePaths,
   findBestRoute,
@@ -43,6 +44,13 @@ const tonUsdt1 = pool(TON, USDT, 10n * E9, 50n * E9, 1);
 const tonDogs = pool(TON, DOGS, 1000n * E9, 1_000_000n * E9, 30);
 const usdtNot = pool(USDT, NOT, 10_000n * E9, 20_000n * E9, 5);
 const POOLS = [tonUsdt30, tonUsdt100, tonUsdt1, tonDogs, usdtNot];
+const POOLS_REQUEST = {
+  pools: POOLS,
+  tokenIn: TON,
+  tokenOut: NOT,
+  amount: 10n * E9,
+  mode: 'exact-in' as const,
+};
 
 describe('findBestRoute exact-in', () => {
   it.each<[string, string, string, bigint, PoolState[]]>([
@@ -84,6 +92,45 @@ describe('findBestRoute exact-in', () => {
     })!;
     expect(route.hops).toHaveLength(2);
     expect(routeTokens(route)).toEqual([DOGS, TON, USDT]);
+  });
+
+  // The browser run's world (e2e: swap.e2e.ts sold 3,000 TON into TON/REEF, liquidity.e2e.ts created a
+  // REEF/ATL pool of 100 REEF + 200 ATL): 10 TON pays a little more through the shallow pool, at a price
+  // impact the form refuses, while the deep direct pool is fine. The form must quote the direct pool.
+  describe('a route the caller would refuse', () => {
+    const REEF = addr('d4');
+    const ATL = addr('e5');
+    const tonReef = pool(TON, REEF, 31_125n * E9, 47_838n * E9, 30);
+    const tonAtl = pool(TON, ATL, 78_125n * E9, 294_117n * E9, 30);
+    const reefAtl = pool(REEF, ATL, 100n * E9, 200n * E9, 30);
+    const request = {
+      pools: [tonReef, tonAtl, reefAtl],
+      tokenIn: TON,
+      tokenOut: REEF,
+      amount: 10n * E9,
+      mode: 'exact-in' as const,
+    };
+
+    it('loses to one it would send, even one that pays less', () => {
+      const best = findBestRoute(request)!;
+      expect(best.hops.map((hop) => hop.pool)).toEqual([tonAtl, reefAtl]);
+      expect(withinImpactLimit(best)).toBe(false);
+
+      const sent = findBestRoute({ ...request, accept: withinImpactLimit })!;
+      expect(sent.hops.map((hop) => hop.pool)).toEqual([tonReef]);
+      expect(withinImpactLimit(sent)).toBe(true);
+      expect(sent.amountOut).toBeLessThan(best.amountOut);
+    });
+
+    it('still comes back when it would refuse them all: the form says why', () => {
+      const route = findBestRoute({ ...request, accept: () => false });
+      expect(route).toEqual(findBestRoute(request));
+    });
+
+    it('among the routes it would send, the best still wins', () => {
+      const route = findBestRoute({ ...POOLS_REQUEST, accept: withinImpactLimit })!;
+      expect(route).toEqual(findBestRoute(POOLS_REQUEST));
+    });
   });
 
   it('accepts friendly addresses', () => {

@@ -44,6 +44,10 @@ describe('swapBlocker', () => {
     ['above the balance and no route', { amountIn: 11n, routeFound: false }, 'insufficient-balance'],
     ['above the balance while pools load', { amountIn: 11n, poolsLoaded: false }, 'insufficient-balance'],
     ['not connected: no balance to compare', { amountIn: 11n, connected: false }, 'connect'],
+    // issue 18, token safety (token-safety/): said before anything typed
+    ['buying a blacklisted or scam token', { buySafety: 'blocked', amountEntered: false }, 'token-blocked'],
+    ['buying an unverified token not confirmed yet', { buySafety: 'unconfirmed' }, 'token-unconfirmed'],
+    ['a confirmed or verified token', { buySafety: null }, null],
   ])('%s → %s', (_name, patch, expected) => {
     expect(swapBlocker({ ...ready, ...patch })).toBe(expected);
   });

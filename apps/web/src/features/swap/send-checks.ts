@@ -1,4 +1,5 @@
 // Checks before and after building a swap (docs/product-spec.md §5 "Sending a transaction"). Pure.
+import { type BuySafety, type SafetyBlocker, safetyBlocker } from '../token-safety/token-safety';
 
 /** docs/product-spec.md §5: the summed TON of the messages must not exceed the wallet's TON balance. */
 export function notEnoughCoins(
@@ -12,8 +13,7 @@ export function notEnoughCoins(
 export type SwapBlocker =
   | 'connect'
   | 'select-token'
-  | 'token-blocked'
-  | 'token-unconfirmed'
+  | SafetyBlocker
   | 'enter-amount'
   | 'loading-pools'
   | 'no-route'
@@ -32,7 +32,7 @@ export interface SwapFormState {
   balanceIn: bigint | null;
   impactBlocked: boolean;
   /** The token bought: refused (blacklist, scam) or not yet confirmed (none, graylist); token-safety/. */
-  buySafety?: 'blocked' | 'unconfirmed' | null;
+  buySafety?: BuySafety;
 }
 
 /**
@@ -41,8 +41,8 @@ export interface SwapFormState {
  */
 export function swapBlocker(state: SwapFormState): SwapBlocker {
   if (!state.tokensSelected) return 'select-token';
-  if (state.buySafety === 'blocked') return 'token-blocked';
-  if (state.buySafety === 'unconfirmed') return 'token-unconfirmed';
+  const safety = safetyBlocker(state.buySafety ?? null);
+  if (safety) return safety;
   if (!state.amountEntered) return 'enter-amount';
   if (
     state.connected &&

@@ -1,9 +1,8 @@
 import { useStore } from '../../lib/create-store';
 import { confirmationsStore, isConfirmed } from './confirmations';
-import { buyRule, type TokenSafety } from './token-safety';
+import { type BuySafety, buyRule, type TokenSafety } from './token-safety';
 
-/** What stops buying `token`: refused outright, or not yet confirmed by the user; null when it may be bought. */
-export type BuySafety = 'blocked' | 'unconfirmed' | null;
+export type { BuySafety } from './token-safety';
 
 export function useBuySafety(token: (TokenSafety & { address: string }) | null): BuySafety {
   const confirmed = useStore(confirmationsStore);

@@ -49,3 +49,15 @@ export function buyNotice(token: TokenSafety): BuyNotice | null {
   if (level === 'unverified' || level === 'graylist') return { rule: 'confirm', level };
   return null;
 }
+
+/** What stops buying a token: refused outright, or not yet confirmed by the user; null when it may be bought. */
+export type BuySafety = 'blocked' | 'unconfirmed' | null;
+
+/** The form blockers a token's level raises, the same in the swap and the limit forms. */
+export type SafetyBlocker = 'token-blocked' | 'token-unconfirmed';
+
+export const safetyBlocker = (safety: BuySafety): SafetyBlocker | null =>
+  safety === 'blocked' ? 'token-blocked' : safety === 'unconfirmed' ? 'token-unconfirmed' : null;
+
+export const isSafetyBlocker = (blocker: string | null): blocker is SafetyBlocker =>
+  blocker === 'token-blocked' || blocker === 'token-unconfirmed';

@@ -1,5 +1,5 @@
-// What a trace (TonAPI's Trace: emulated by /v2/wallet/emulate for the preview, or a real one from
-// /v2/traces/{id} for the transaction page) means for the user, read from the raw transactions, never from
+// What a trace (TonAPI's Trace: emulated by /v2/wallet/emulate, or message by message by /v2/traces/emulate, for
+// the preview, or a real one from /v2/traces/{id} for the transaction page) means for the user, read from the raw transactions, never from
 // TonAPI's own labels: what arrives in the wallet, the TON that comes back as excess, the network fees, each
 // step with what its message carried, every step that fails and the refund reason a pool or an order logs.
 // Events are believed only from the accounts the app named itself (derived pools, checked orders). Pure.
@@ -119,9 +119,13 @@ function failedPhase(tx: Transaction): { ok: boolean; exitCode: number | null } 
   return { ok, exitCode: compute.type === 'vm' && !compute.success ? compute.exitCode : null };
 }
 
-/** Reads the trace for `wallet`; `named` are the accounts the app knows, `tokens` what it may receive. */
+/**
+ * Reads the trace for `wallet`; `named` are the accounts the app knows, `tokens` what it may receive. An
+ * array is the traces of the wallet's messages emulated one by one, each rooted at the message's
+ * destination (preview/wallet-external.ts, emulationRequest): the wallet's own transaction is not in them.
+ */
 export function readTrace(
-  trace: TraceJson,
+  trace: TraceJson | readonly TraceJson[],
   wallet: Address,
   named: NamedAccount[],
   tokens: PreviewToken[],
@@ -196,9 +200,27 @@ export function readTrace(
     }
     for (const child of node.children ?? []) walk(child, depth + 1);
   };
-  walk(trace, 0);
+  if (!isTraceList(trace)) walk(trace, 0);
+  else {
+    // the wallet sends them: its step opens the path the funds take, as the wallet's own trace does
+    out.steps.push({
+      address: wallet,
+      name: nameOf(wallet),
+      ok: true,
+      exitCode: null,
+      depth: 0,
+      from: null,
+      value: 0n,
+      jettons: null,
+      bounced: false,
+    });
+    for (const root of trace) walk(root, 1);
+  }
   return out;
 }
+
+const isTraceList = (trace: TraceJson | readonly TraceJson[]): trace is readonly TraceJson[] =>
+  Array.isArray(trace);
 
 function eventOf(address: Address, body: Cell, role: 'pool' | 'order'): TraceEvent | null {
   try {

@@ -8,6 +8,8 @@ import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { ROUTES } from '../../shell/nav';
 import { TokenAmountField } from '../../swap/components/TokenAmountField';
 import { TradeSwitch } from '../../swap/components/TradeSwitch';
+import { BuySafetyNotice } from '../../token-safety/components/BuySafetyNotice';
+import { isSafetyBlocker } from '../../token-safety/token-safety';
 import { LazyTokenPicker } from '../../tokens/components/LazyTokenPicker';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { useLimitForm } from '../hooks/useLimitForm';
@@ -53,7 +55,9 @@ export function LimitForm({ editing, onStopEditing, form }: LimitFormProps) {
     ? t('limit.button.sending')
     : blocker === null
       ? t(editing ? 'limit.button.replace' : 'limit.button.place')
-      : t(`limit.button.${blocker}`, { symbol: sell?.symbol ?? '' });
+      : isSafetyBlocker(blocker)
+        ? t(`safety.button.${blocker}`, { ns: 'translation' })
+        : t(`limit.button.${blocker}`, { symbol: sell?.symbol ?? '' });
 
   const [base, quote] = form.inverted ? [buy, sell] : [sell, buy];
   const errorText = (): string | null => {
@@ -129,6 +133,7 @@ export function LimitForm({ editing, onStopEditing, form }: LimitFormProps) {
         onChange={form.setReceive}
         onPickToken={() => setPicking('buy')}
       />
+      {buy && <BuySafetyNotice token={buy} safety={form.buySafety} />}
       {sell && buy && (
         <LimitPriceField
           sell={sell}

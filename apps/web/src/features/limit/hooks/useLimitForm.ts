@@ -4,6 +4,7 @@ import { NATIVE_TON_ADDRESS, toRawAddress } from '@atoll/chain/address';
 import { formatAmount, parseAmount, toDecimalString } from '../../../lib/amounts';
 import { useStore } from '../../../lib/create-store';
 import { useBalances } from '../../balances/hooks';
+import { useBuySafety } from '../../token-safety/hooks';
 import { customTokensStore } from '../../tokens/custom-tokens';
 import { useResolvedToken, useTokenList } from '../../tokens/hooks';
 import { DEFAULT_EXPIRY, type ExpiryChoice, dateTimeLocal, expiryOf } from '../expiry';
@@ -60,8 +61,10 @@ export function useLimitForm(editing: Order | null) {
   const expiryResult = expiryOf(expiry, customExpiry, Date.now());
   const balance = sell ? balances.balanceOf(sell.address) : null;
 
+  const buySafety = useBuySafety(buy);
   const blocker = limitBlocker({
     tokensSelected: Boolean(sell && buy),
+    buySafety,
     sellAmount,
     amountTyped: amountText !== '',
     limitPrice: price,
@@ -149,6 +152,7 @@ export function useLimitForm(editing: Order | null) {
     balances,
     sell,
     buy,
+    buySafety,
     balance,
     amountText,
     setAmountText,

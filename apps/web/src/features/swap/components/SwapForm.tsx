@@ -11,6 +11,7 @@ import { useResolvedToken, useTokenList } from '../../tokens/hooks';
 import type { TokenListEntry } from '../../tokens/token-list';
 import { BuySafetyNotice } from '../../token-safety/components/BuySafetyNotice';
 import { useBuySafety } from '../../token-safety/hooks';
+import { isSafetyBlocker } from '../../token-safety/token-safety';
 import { useSendSwap } from '../hooks/useSendSwap';
 import { useSwapQuote } from '../hooks/useSwapQuote';
 import type { SwapMode } from '../routing';
@@ -127,7 +128,9 @@ export function SwapForm({ initialToken, onTokensChange }: SwapFormProps) {
         ? t('wallet.connect')
         : blocker === 'insufficient-balance'
           ? t('swap.button.insufficient-balance', { symbol: tokenIn?.symbol ?? '' })
-          : t(`swap.button.${blocker}`);
+          : isSafetyBlocker(blocker)
+            ? t(`safety.button.${blocker}`)
+            : t(`swap.button.${blocker}`);
 
   return (
     <div className="swap card" data-testid="swap-form">

@@ -3,7 +3,13 @@ import { useMemo } from 'react';
 import { env } from '../../../app/env';
 import { parseAmount } from '../../../lib/amounts';
 import type { TokenListEntry } from '../../tokens/token-list';
-import { maximumSold, priceImpactBps, priceImpactLevel, swapLimits } from '../price-impact';
+import {
+  maximumSold,
+  priceImpactBps,
+  priceImpactLevel,
+  swapLimits,
+  withinImpactLimit,
+} from '../price-impact';
 import { getPoolsQueryOptions } from '../queries';
 import { findBestRoute, routablePools, type SwapMode } from '../routing';
 
@@ -32,6 +38,8 @@ export function useSwapQuote({ tokenIn, tokenOut, mode, text, slippageBps, custo
             tokenOut: tokenOut.address,
             amount,
             mode,
+            // a route the form would refuse for its price impact never hides one it would send
+            accept: withinImpactLimit,
           })
         : null;
     const impactBps = route ? priceImpactBps(route) : 0;
