@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorModal } from '../../error-modal/ErrorModal';
-import { PreviewPanel } from '../../preview/components/PreviewPanel';
+import { PreviewPanelHost } from '../../preview/components/PreviewPanelHost';
 import { Toaster } from '../../toasts/Toaster';
 import { TxStatusModalHost } from '../../tx-modal/components/TxStatusModalHost';
 import { WalletPanelHost } from '../../wallet-panel/WalletPanelHost';
@@ -27,7 +27,7 @@ export function Layout() {
       <ScrollToTopButton />
       <WalletPanelHost />
       <TxStatusModalHost />
-      <PreviewPanel />
+      <PreviewPanelHost />
       <ErrorModal />
       <Toaster />
     </div>
