@@ -23,9 +23,13 @@ const percentile = (values: number[], p: number) => {
 };
 const median = (values: number[]) => percentile(values, 50);
 
-/** One click: ms from the click to the wallet's dialog, and the preview's own ms within it. */
-async function click(page: Page): Promise<{ total: number; preview: number }> {
-  await page.evaluate(() => performance.clearMeasures('atoll:preview'));
+/** The preview's parts (features/preview/run-preview.ts): names and state overlap, then the emulation. */
+const PARTS = ['state', 'names', 'emulate', 'read'] as const;
+type Part = (typeof PARTS)[number];
+
+/** One click: ms from the click to the wallet's dialog, the preview's own ms within it, and its parts. */
+async function click(page: Page): Promise<{ total: number; preview: number; parts: Record<Part, number> }> {
+  await page.evaluate(() => performance.clearMeasures());
   const total = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -42,10 +46,20 @@ async function click(page: Page): Promise<{ total: number; preview: number }> {
   const preview = await page.evaluate(
     () => performance.getEntriesByName('atoll:preview', 'measure')[0]?.duration ?? Number.NaN,
   );
+  const parts = await page.evaluate(
+    (names) =>
+      Object.fromEntries(
+        names.map((part) => [
+          part,
+          performance.getEntriesByName(`atoll:preview:${part}`, 'measure')[0]?.duration ?? Number.NaN,
+        ]),
+      ) as Record<Part, number>,
+    [...PARTS],
+  );
   // reject: nothing is sent, the form keeps its quote for the next click
   await page.getByTestId('devnet-wallet-reject').click();
   await page.getByTestId('preview-modal').waitFor({ state: 'detached' });
-  return { total, preview };
+  return { total, preview, parts };
 }
 
 const browser = fileBrowser();
@@ -67,7 +81,7 @@ it('measures the preview on the swap page', { timeout: 30 * 60_000 }, async () =
         () => !(document.querySelector('[data-testid="swap-button"]') as HTMLButtonElement).disabled,
       );
       await click(page); // warm-up: the send code's chunks load on the first click
-      const clicks = [];
+      const clicks: Awaited<ReturnType<typeof click>>[] = [];
       for (let i = 0; i < CLICKS_PER_ROUND; i++) clicks.push(await click(page));
       await context.close();
       const added = clicks.map((c) => c.preview);
@@ -83,6 +97,14 @@ it('measures the preview on the swap page', { timeout: 30 * 60_000 }, async () =
         },
         baselineMs: { p50: median(baseline), p95: percentile(baseline, 95) },
         addedMs: { p50: median(added), p95: percentile(added, 95) },
+        // where the added time goes: the wallet's state read, the names (overlapping it and the
+        // emulation), the emulation through the API's relay to the devnet, and reading the trace
+        partsMs: Object.fromEntries(
+          PARTS.map((part) => {
+            const values = clicks.map((c) => c.parts[part]);
+            return [part, { p50: median(values), p95: percentile(values, 95) }];
+          }),
+        ),
       });
       console.log(`round ${r + 1}:`, JSON.stringify(rounds.at(-1)));
     }

@@ -50,7 +50,9 @@ export function emulationService(ctx: DevnetContext) {
     async trace(boc: string, ignoreSignatureCheck: boolean) {
       // like TonAPI's tracer, an internal message runs as the root too: what a wallet would send, from
       // its address, when the caller cannot build the wallet's external (the preview of an unknown wallet)
-      return trace(await run(decodeMessage(boc, ['external-in', 'internal']), ignoreSignatureCheck));
+      return trace(
+        await run(decodeMessage(boc, ['external-in', 'internal'], 'emulated'), ignoreSignatureCheck),
+      );
     },
 
     async wallet(body: WalletEmulationBody) {

@@ -7,10 +7,14 @@ const MAX_BATCH = 5;
 const DUPLICATE_WINDOW_MS = 60_000;
 
 /** A BoC as TonAPI takes it (hex first, then base64), checked to be one external-in message. */
-export const decodeExternal = (boc: string): Cell => decodeMessage(boc, ['external-in']);
+export const decodeExternal = (boc: string): Cell => decodeMessage(boc, ['external-in'], 'sent');
 
 /** A BoC as TonAPI takes it (hex first, then base64), checked to be one message of the `accepted` types. */
-export function decodeMessage(boc: string, accepted: readonly ('external-in' | 'internal')[]): Cell {
+export function decodeMessage(
+  boc: string,
+  accepted: readonly ('external-in' | 'internal')[],
+  use: 'sent' | 'emulated',
+): Cell {
   if (boc.length === 0) throw badRequest('boc must be a non-empty string');
   const bytes = /^([0-9a-fA-F]{2})+$/.test(boc)
     ? Buffer.from(boc, 'hex')
@@ -32,7 +36,7 @@ export function decodeMessage(boc: string, accepted: readonly ('external-in' | '
     throw badRequest('boc is not a message');
   }
   if (!accepted.some((a) => a === type))
-    throw badRequest(`only ${accepted.join(' or ')} messages are taken here, got ${type}`);
+    throw badRequest(`only ${accepted.join(' or ')} messages can be ${use}, got ${type}`);
   return roots[0]!;
 }
 

@@ -4,7 +4,13 @@
 import type { TFunction } from 'i18next';
 import type { TransferMessage } from '../devnet-wallet/transfer';
 import { previewStore } from './preview.store';
-import { type PreviewResult, type PreviewSubject, PreviewUnavailableError, runPreview } from './run-preview';
+import {
+  type PreviewResult,
+  type PreviewSubject,
+  PreviewUnavailableError,
+  type PreviewWallet,
+  runPreview,
+} from './run-preview';
 import { formatAmount } from '../../lib/amounts';
 
 /** The performance entry of each preview's round (bench/preview-latency.ts). */
@@ -35,7 +41,7 @@ export function blockReason(t: TFunction, { preview, short }: PreviewResult): st
 
 export async function previewGate(
   t: TFunction,
-  address: string,
+  wallet: PreviewWallet,
   messages: TransferMessage[],
   subject: PreviewSubject,
 ): Promise<boolean> {
@@ -43,7 +49,7 @@ export async function previewGate(
   let result: PreviewResult;
   const started = performance.now();
   try {
-    result = await runPreview(address, messages, subject);
+    result = await runPreview(wallet, messages, subject);
     // what the preview adds to the click → wallet time (bench/preview-latency.ts reads it)
     performance.measure(PREVIEW_MEASURE, { start: started });
   } catch (error) {

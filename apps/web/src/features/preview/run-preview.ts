@@ -8,7 +8,7 @@ import { Address, type Cell } from '@ton/core';
 import { env } from '../../app/env';
 import { tonApi } from '../../lib/tonapi';
 import type { TransferMessage } from '../devnet-wallet/transfer';
-import { fetchAccountState, fetchJettonWallet } from '../trust/chain-reads';
+import { type AccountState, fetchAccountState, fetchJettonWallet } from '../trust/chain-reads';
 import {
   type NamedAccount,
   type PreviewToken,
@@ -77,6 +77,18 @@ async function names(user: Address, subject: PreviewSubject) {
   return { named, tokens };
 }
 
+/** The performance entries of the preview's parts, `atoll:preview:<part>` (bench/preview-latency.bench.ts). */
+const PREVIEW_PART = 'atoll:preview:';
+
+async function timed<T>(part: 'names' | 'state' | 'emulate', work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    performance.measure(`${PREVIEW_PART}${part}`, { start });
+  }
+}
+
 /** The wallet's trace, or the traces of its messages one by one (wallet-external.ts, emulationRequest). */
 async function emulate(request: EmulationRequest): Promise<TraceJson | TraceJson[]> {
   const chain = tonApi(`${env.apiUrl}/chain`).http;
@@ -95,19 +107,39 @@ async function emulate(request: EmulationRequest): Promise<TraceJson | TraceJson
   );
 }
 
+/** The wallet whose send is previewed, and its state as read when the user clicked (readWallet). */
+export interface PreviewWallet {
+  user: Address;
+  state: Promise<AccountState | null>;
+}
+
+/**
+ * Starts reading the wallet's state (its seqno and code, which the emulated external needs) at the click,
+ * so that the read overlaps the build and the balance check instead of following them.
+ */
+export function readWallet(address: string): PreviewWallet {
+  const user = Address.parse(address);
+  const state = fetchAccountState(env.tonapiUrl, user);
+  // a build that fails first leaves it unread: not an unhandled rejection
+  state.catch(() => undefined);
+  return { user, state };
+}
+
 export async function runPreview(
-  address: string,
+  { user, state: reading }: PreviewWallet,
   messages: TransferMessage[],
   subject: PreviewSubject,
 ): Promise<PreviewResult> {
-  const user = Address.parse(address);
-  const [state, { named, tokens }] = await Promise.all([
-    fetchAccountState(env.tonapiUrl, user),
-    names(user, subject),
-  ]);
+  // the names are not needed until the trace is read: they are asked while the wallet's state arrives and
+  // the messages are emulated
+  const naming = timed('names', () => names(user, subject));
+  const state = await timed('state', () => reading);
   if (!state) throw new PreviewUnavailableError('wallet-not-deployed');
   const request = emulationRequest(user, state, messages, Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS);
-  const preview = readTrace(await emulate(request), user, named, tokens);
+  const [trace, { named, tokens }] = await Promise.all([timed('emulate', () => emulate(request)), naming]);
+  const started = performance.now();
+  const preview = readTrace(trace, user, named, tokens);
+  performance.measure(`${PREVIEW_PART}read`, { start: started });
   const min = subject.minimum;
   let short: PreviewResult['short'] = null;
   if (min) {

@@ -14,6 +14,7 @@ import { errorText } from '../../lib/error-text';
 import { getAccountQueryOptions } from '../balances/queries';
 import { showErrorModal } from '../error-modal/error-modal.store';
 import { previewGate } from '../preview/gate';
+import { readWallet } from '../preview/run-preview';
 import { previewStore } from '../preview/preview.store';
 import type { PreviewSubject } from '../preview/run-preview';
 import { notEnoughCoins } from '../swap/send-checks';
@@ -73,6 +74,8 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
     return false;
   }
   try {
+    // the preview's read of the wallet starts with the click, beside the build and the balance check
+    const previewWallet = send.preview ? readWallet(ctx.address) : null;
     const built = await send.build();
     // refused before the wallet opens: a wallet would reject it, or send part of it
     if (built.messages.length > MAX_BATCH_MESSAGES) {
@@ -88,7 +91,11 @@ export async function sendThroughWallet<Built extends { messages: WalletMessages
       showErrorModal(send.notEnoughCoins(shortage.required, tonBalance));
       return false;
     }
-    if (send.preview && !(await previewGate(t, ctx.address, built.messages, send.preview(built))))
+    if (
+      send.preview &&
+      previewWallet &&
+      !(await previewGate(t, previewWallet, built.messages, send.preview(built)))
+    )
       return false;
     notifyConfirmTransaction(t);
     await ctx.tonConnectUI.sendTransaction({
