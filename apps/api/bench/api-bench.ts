@@ -474,6 +474,10 @@ async function main(): Promise<void> {
       redis,
       chain: createApiChain(env),
     });
+    // the same hello-world inside the app, through every hook the app's routes pass (security headers,
+    // CORS, rate limit, overload check, compression's, metrics, request id): what those cost, beside the
+    // bare baseline the goals are ratios to
+    app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
     const base = await listen(app);
     hello.get('/', async () => ({ hello: 'world' }));
     const helloBase = await listen(hello);
@@ -526,6 +530,11 @@ async function main(): Promise<void> {
       base: helloBase,
       requests: [{ method: 'GET', path: '/' }],
     };
+    const appHelloTarget: Target = {
+      name: "hello-world through the app's hooks",
+      base,
+      requests: [{ method: 'GET', path: '/bench/hello' }],
+    };
 
     const routes = [];
     // BENCH_ROUTES=users (a part of the route's name) loads only the routes named, for a quick look
@@ -538,6 +547,8 @@ async function main(): Promise<void> {
       const writer = writeDuringRun(database.db, redis, versionKey, seeded, target.writes ?? [], 500);
       const measured = await load(target);
       const writes = writer.stop();
+      // for /prices (a map lookup per request), how much of the gap to the bare baseline is the hooks'
+      const appHello = target.name === 'GET /prices' ? await load(appHelloTarget) : undefined;
       const after = app.snapshotStats();
       const ratio = (name: 'poolSearch' | 'prices' | 'userEvents') => {
         const hits = after[name].hits - before[name].hits;
@@ -556,6 +567,10 @@ async function main(): Promise<void> {
             : ratio('userEvents'),
         hello_world: baseline,
         rps_ratio_to_hello: round(measured.rps / baseline.rps),
+        ...(appHello && {
+          hello_world_through_app_hooks: appHello,
+          rps_ratio_to_hello_through_app_hooks: round(measured.rps / appHello.rps),
+        }),
         p50_ratio_to_hello: round(measured.p50_ms / Math.max(0.01, baseline.p50_ms)),
       });
     }
@@ -606,6 +621,22 @@ async function main(): Promise<void> {
           'cpu µs/req': r.hello_world.server_cpu_us_per_request,
           'rps ÷ hello': 1,
         },
+        ...(r.hello_world_through_app_hooks
+          ? [
+              {
+                route: "  hello-world through the app's hooks",
+                'req/s': r.hello_world_through_app_hooks.rps,
+                'p50 ms': r.hello_world_through_app_hooks.p50_ms,
+                'p99 ms': r.hello_world_through_app_hooks.p99_ms,
+                errors: r.hello_world_through_app_hooks.errors,
+                'wire KB': round(r.hello_world_through_app_hooks.wire_bytes_per_response / 1024),
+                'raw KB': '-',
+                'hit ratio': '-',
+                'cpu µs/req': r.hello_world_through_app_hooks.server_cpu_us_per_request,
+                'rps ÷ hello': round(r.hello_world_through_app_hooks.rps / r.hello_world.rps),
+              },
+            ]
+          : []),
       ]),
     );
     console.log('snapshot rebuild breakdown:', breakdown);

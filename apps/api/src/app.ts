@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
-import { readModelVersionKey } from '@atoll/indexer/read-model';
+import { bumpCounter, readModelVersionKey } from '@atoll/indexer/read-model';
 import { type ReadModelWatch, watchReadModels } from './lib/read-model-watch';
 import type { SnapshotStats } from './lib/read-snapshot';
 import type { ApiChain } from './chain/tonapi';
@@ -35,7 +35,7 @@ import { createTraceService } from './modules/trace/trace.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerSessionCutoffs, registerSessions, signSession } from './plugins/auth';
-import { sessionCutoff } from './modules/auth/session-cutoffs.dal';
+import { createSessionCutoffs } from './modules/auth/session-cutoffs';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { answerUnservedMethods } from './plugins/methods';
@@ -103,23 +103,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // brotli and gzip for every answer over 1 KB; the snapshot routes send bytes compressed once per version
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await registerSessions(app, env);
-  registerSessionCutoffs(app, (wallet) => sessionCutoff(db, wallet));
   await registerDocs(app);
   // app
   registerErrorHandling(app);
   const metrics = await registerMetrics(app, chain);
+  // the read-model versions the indexer bumps after each write the snapshots hold: the search lists
+  // pools with their tokens, the price list tokens only; held in memory from the bumps' messages
+  const versionKey = readModelVersionKey(env.DATABASE_URL);
+  const readModels = watchReadModels(redis, versionKey);
+  app.decorate('readModels', readModels);
+  app.addHook('onClose', () => readModels.close());
+  // the sign-out cutoffs, kept per wallet under its own counter of the same watch
+  const cutoffs = createSessionCutoffs({
+    db,
+    counter: (name) => readModels.counter(name),
+    bump: (name) => bumpCounter(redis, versionKey, name),
+    settled: () => readModels.settled(),
+  });
+  registerSessionCutoffs(app, cutoffs.cutoff);
   const auth = createAuthService({
     env,
     db,
     tonapi,
     signToken: (wallet: Address) => signSession(app, wallet),
+    revokeSessions: cutoffs.revoke,
     now: deps.now,
   });
-  // the read-model versions the indexer bumps after each write the snapshots hold: the search lists
-  // pools with their tokens, the price list tokens only; held in memory from the bumps' messages
-  const readModels = watchReadModels(redis, readModelVersionKey(env.DATABASE_URL));
-  app.decorate('readModels', readModels);
-  app.addHook('onClose', () => readModels.close());
   const versions = (wallet?: string) => readModels.versions(wallet);
   const tokens = createTokensService({ db, version: async () => (await versions()).tokens });
   const pools = createPoolsService({

@@ -183,10 +183,9 @@ describe('POST /pools/search', () => {
       address: pool.tonUsd30,
       tvl: '2400000',
       reserve_x: '375000000000000',
-      lp_supply: '670820393249',
-      price: '3.2',
-      type: 'constant_product',
     });
+    // the pool page's own fields (GET /pools/{address}): no screen reads them from the search (issue 17)
+    for (const field of ['type', 'lp_supply', 'price']) expect(tonUsd!.pools[0]).not.toHaveProperty(field);
   });
 
   it.each([

@@ -265,6 +265,27 @@ describe('GET /users/events by keyset', () => {
     expect(hits()).toBe(before + 1);
   });
 
+  it('walks past the rows read ahead, and jumps by number beyond them, in order and each event once', async () => {
+    // 215 own swaps, one a minute: more than one read ahead (200 rows for pages of 10)
+    const dave = rawAddress('wallet:snapshots-dave');
+    const f = fixtures(t.database.db);
+    const newestFirst: string[] = [];
+    for (let i = 0; i < 215; i++)
+      newestFirst.unshift(
+        await f.event({ pool: tonUsd, user: dave, type: 'swap', at: new Date(start + i * 60_000), own: true }),
+      );
+    const token = sessionFor(t, dave);
+    const jump = (await getAs(t, '/users/events?page=21&size=10', token)).json() as EventsAnswer;
+    expect(jump.result.events.map((e) => e.tx_hash)).toEqual(newestFirst.slice(200, 210));
+    expect(jump.page).toEqual({ current: 21, size: 10, total: 215 });
+    const next = (await getAs(t, '/users/events?page=22&size=10', token)).json() as EventsAnswer;
+    expect(next.result.events.map((e) => e.tx_hash)).toEqual(newestFirst.slice(210));
+    expect(next.next_cursor).toBeUndefined();
+    const { seen, totals } = await walk(token, 10, async () => {});
+    expect(seen).toEqual(newestFirst);
+    expect(totals).toEqual(Array.from({ length: 22 }, () => 215));
+  }, 60_000);
+
   it('a cursor it did not issue is a 400 naming query.cursor', async () => {
     const res = await getAs(t, '/users/events?cursor=bm90LWEtY3Vyc29y', sessionFor(t, alice));
     expect(res.statusCode).toBe(400);

@@ -141,6 +141,8 @@ describe('GET /users/events with routed swaps', () => {
     expect(first.result.events.map((e) => e.query_id)).toEqual(['3', '2']);
     const byNumber = await events('size=2&page=2');
     expect(byNumber.result.events.map((e) => e.query_id)).toEqual(['1']);
+    // the page names its own events' tokens only, not those of the routes on the page before
+    expect(byNumber.result.tokens.map((x) => x.symbol).sort()).toEqual(['TON', 'aUSD']);
     const byCursor = await events(`size=2&cursor=${encodeURIComponent(first.next_cursor!)}`);
     expect(byCursor.result.events.map((e) => e.query_id)).toEqual(['1']);
   });

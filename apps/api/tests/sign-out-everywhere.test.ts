@@ -9,7 +9,7 @@ import { WalletContractV5R1 } from '@ton/ton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDevnet, type TestDevnet } from '@atoll/devnet/testing';
 import { errorOf } from './helpers/answers';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createOtherInstance, createTestApp, type TestApp } from './helpers/test-app';
 import { proofRequestBody } from './helpers/wallet-proof';
 
 let devnet: TestDevnet;
@@ -82,8 +82,8 @@ async function signedRequest(owner: KeyPair, signer: KeyPair = owner, text?: str
 
 const signOut = (body: object) =>
   t.app.inject({ method: 'POST', url: '/auth/sign-out-everywhere', payload: body });
-const check = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/auth/check', headers: { authorization: `Bearer ${token}` } });
+const check = (token: string, app = t.app) =>
+  app.inject({ method: 'GET', url: '/auth/check', headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   devnet = await startTestDevnet();
@@ -100,6 +100,9 @@ describe('sign out everywhere', () => {
     const bystander = await mnemonicToPrivateKey(await mnemonicNew());
     const [phone, laptop, other] = [await signIn(keys), await signIn(keys), await signIn(bystander)];
     expect((await check(phone)).statusCode).toBe(200);
+    // a second instance that has just accepted the token (and keeps the wallet's cutoff in memory)
+    const second = await createOtherInstance(t);
+    expect((await check(phone, second.app)).statusCode).toBe(200);
 
     const res = await signOut(await signedRequest(keys));
     expect(res.statusCode).toBe(200);
@@ -113,6 +116,11 @@ describe('sign out everywhere', () => {
       expect(errorOf(refused)).toEqual({ code: 'TOKEN_INVALID', message: 'Failed to check auth' });
     }
     expect((await check(other)).statusCode).toBe(200);
+    // the other instance refuses it too once the sign-out's announcement has reached it (one Redis hop)
+    await second.app.readModels.settled();
+    expect((await check(phone, second.app)).statusCode).toBe(401);
+    expect((await check(other, second.app)).statusCode).toBe(200);
+    await second.close();
     // a session started after the sign-out works (tokens carry whole seconds: the next one)
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await check(await signIn(keys))).statusCode).toBe(200);

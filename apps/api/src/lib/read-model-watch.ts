@@ -14,7 +14,9 @@ import type { Redis } from 'ioredis';
 // arrive (a loopback or LAN hop). A periodic check re-reads the counters held, as a safety net against
 // counters changed without a message (a flushed Redis, a writer that only increments).
 
-/** Wallets whose activity counter is held; past it the wallets start over (re-read on their next request). */
+/**
+ * Per-wallet counters held (activity, sessions); past it they start over (each re-read on its next request).
+ */
 const WALLETS_HELD = 10_000;
 /** Counters re-read per MGET of the periodic check. */
 const CHECK_BATCH = 1_000;
@@ -33,6 +35,8 @@ export interface ReadModelWatchStats {
 export interface ReadModelWatch {
   /** The versions now, the wallet's activity joined to the all-wallets one (as `readModelVersions`). */
   versions(wallet?: string): Promise<ReadModelVersions>;
+  /** One counter's value now (0 before its first bump): the API's own, e.g. `sessions:<wallet>`. */
+  counter(name: string): Promise<number>;
   /**
    * Resolves once every bump published before the call has been applied: a PING on the subscription, whose
    * answer comes after every message sent before it. What a reader that must see its own write waits for.
@@ -94,7 +98,7 @@ export function watchReadModels(
     const known = held.get(counter);
     if (known === undefined || value > known) held.set(counter, value);
     if (held.size > READ_MODELS.length + WALLETS_HELD)
-      for (const name of held.keys()) if (name.startsWith('activity:')) held.delete(name);
+      for (const name of held.keys()) if (name.includes(':')) held.delete(name);
   }
 
   async function read(counters: readonly string[]): Promise<number[]> {
@@ -159,6 +163,10 @@ export function watchReadModels(
         tokens: String(tokens),
         activity: wallet === undefined ? String(activity) : `${activity}.${own}`,
       };
+    },
+    async counter(name) {
+      const [value] = await valuesOf([name]);
+      return value!;
     },
     async settled() {
       if (live) await subscriber.ping();

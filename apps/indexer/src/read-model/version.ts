@@ -42,6 +42,14 @@ export function readModelVersionKey(databaseUrl: string): string {
 }
 
 /**
+ * Bumps one counter under `key` and publishes its value, as the read models' are: also for counters of the
+ * API's own (`sessions:<wallet>`, bumped by a sign-out everywhere), which its instances hold the same way.
+ */
+export async function bumpCounter(store: VersionStore, key: string, counter: string): Promise<void> {
+  await store.eval(BUMP_SCRIPT, 1, `${key}:${counter}`, readModelChannel(key), counter);
+}
+
+/**
  * Bumps the versions of what a write changed: call it after the write's transaction committed (before,
  * a reader could rebuild from the old rows under the new version). It throws when Redis does not answer,
  * so the job that wrote fails and retries, and its retry bumps again.
@@ -53,8 +61,7 @@ export async function bumpReadModelVersion(
   /** The wallets whose activity changed; none: every wallet's. */
   wallets: readonly string[] = [],
 ): Promise<void> {
-  const bump = (counter: string) =>
-    store.eval(BUMP_SCRIPT, 1, `${key}:${counter}`, readModelChannel(key), counter);
+  const bump = (counter: string) => bumpCounter(store, key, counter);
   for (const model of changed) {
     if (model === 'activity' && wallets.length > 0)
       for (const wallet of new Set(wallets)) await bump(readModelCounter(model, wallet));

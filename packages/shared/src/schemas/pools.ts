@@ -44,25 +44,34 @@ export const PoolStatusSchema = z.enum(
 );
 export type PoolStatus = z.infer<typeof PoolStatusSchema>;
 
-/** `GET /pools/{address}` → `{ result: Pool }`; also each pool of a group and a position's pool. */
-export const PoolSchema = z.object({
+/**
+ * A pool as a search group lists it (`POST /pools/search`): what the pools list, the header search and the
+ * swap's routing read. `type`, `lp_supply` and `price` are the pool page's only (issue 17: fields no screen
+ * read, dropped from the search answer).
+ */
+export const SearchPoolSchema = z.object({
   address: AddressSchema,
-  type: PoolTypeSchema,
   /** Swap fee in basis points (contracts/dex/fees.tolk tiers 1, 5, 30, 100). */
   fee_bps: z.int().check(z.minimum(0), z.maximum(10_000)),
   token_x: PoolTokenSchema,
   token_y: PoolTokenSchema,
   reserve_x: NanoAmountSchema,
   reserve_y: NanoAmountSchema,
-  lp_supply: NanoAmountSchema,
   tvl: UsdSchema,
   volume_24h: UsdSchema,
   fees_24h: UsdSchema,
   /** Fee APR over the last 24 h, annualised, in percent. */
   apr: DecimalSchema,
+  status: z.optional(PoolStatusSchema),
+});
+export type SearchPool = z.infer<typeof SearchPoolSchema>;
+
+/** `GET /pools/{address}` → `{ result: Pool }`; also a position's pool. */
+export const PoolSchema = z.extend(SearchPoolSchema, {
+  type: PoolTypeSchema,
+  lp_supply: NanoAmountSchema,
   /** Whole token_y per whole token_x, from the reserves. */
   price: DecimalSchema,
-  status: z.optional(PoolStatusSchema),
 });
 export type Pool = z.infer<typeof PoolSchema>;
 export const PoolResponseSchema = resultOf(PoolSchema);
@@ -77,7 +86,7 @@ export const PoolGroupSchema = z.object({
   fees_24h: UsdSchema,
   /** The best APR among the group's pools (what the list shows and sorts by). */
   apr: DecimalSchema,
-  pools: z.array(PoolSchema),
+  pools: z.array(SearchPoolSchema),
 });
 export type PoolGroup = z.infer<typeof PoolGroupSchema>;
 

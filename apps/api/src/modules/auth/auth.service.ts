@@ -8,7 +8,6 @@ import { readWalletKey } from '../../chain/wallet-key';
 import { type Env, networkOf } from '../../env';
 import { proofInvalid } from '../../errors';
 import { checkPayload, issuePayload } from './proof-payload.fns';
-import { revokeSessionsThrough } from './session-cutoffs.dal';
 import { verifySignedText } from './sign-data.fns';
 import { verifyTonProof } from './ton-proof.fns';
 import { forgetExpiredPayloads, markPayloadUsed } from './used-payloads.dal';
@@ -18,6 +17,8 @@ export interface AuthServiceDeps {
   db: Db;
   tonapi: TonApiClient;
   signToken: (wallet: Address) => string;
+  /** Writes the wallet's cutoff and announces it to every instance (session-cutoffs.ts). */
+  revokeSessions: (wallet: string, through: number) => Promise<void>;
   now?: () => number;
 }
 
@@ -30,6 +31,7 @@ export function createAuthService({
   db,
   tonapi,
   signToken,
+  revokeSessions,
   now = () => Math.floor(Date.now() / 1000),
 }: AuthServiceDeps) {
   /**
@@ -94,7 +96,7 @@ export function createAuthService({
       const wallet = result.address.toRawString();
       // compared with the tokens' iat, which the JWT library stamps from the real clock (not the injected one)
       const through = Math.floor(Date.now() / 1000);
-      await revokeSessionsThrough(db, wallet, through);
+      await revokeSessions(wallet, through);
       return { wallet, revoked_through: through };
     },
   };

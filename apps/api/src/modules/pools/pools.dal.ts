@@ -275,7 +275,7 @@ export async function eventTotal(
 }
 
 /**
- * A page of activity (pool creations are not activity), newest first, and the key of its last event;
+ * A page of activity (pool creations are not activity), newest first, each event's key and its last one;
  * the total too unless `withTotal` is false, in the same round trip. The (user|pool, timestamp desc, …)
  * indexes serve both. A wallet's page lists only its own operations.
  */
@@ -285,16 +285,17 @@ export async function eventPage(
   at: EventPageAt,
   size: number,
   withTotal = true,
-): Promise<{ total: number | null; events: PoolEventRecord[]; last: EventKey | null }> {
+): Promise<{ total: number | null; events: PoolEventRecord[]; keys: EventKey[]; last: EventKey | null }> {
   const [result] = await db.$queryRaw<Array<{ total: number | null; events: string }>>(
     eventPageSql(where, at, size, withTotal),
   );
   const rows = JSON.parse(result?.events ?? '[]') as EventRow[];
-  const end = rows.at(-1);
+  const keys = rows.map((r) => ({ timestamp: r[21], lt: r[22], eventIndex: r[23] }));
   return {
     total: result?.total ?? null,
     events: rows.map(toPoolEventRecord),
-    last: end ? { timestamp: end[21], lt: end[22], eventIndex: end[23] } : null,
+    keys,
+    last: keys.at(-1) ?? null,
   };
 }
 

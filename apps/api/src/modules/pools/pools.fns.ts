@@ -9,6 +9,7 @@ import {
   type PoolToken,
   type PoolType,
   RefundReasonSchema,
+  type SearchPool,
   type SortDirection,
 } from '@atoll/shared';
 import { CANDLE_INTERVALS, type CandleInterval, type PoolEventColumns } from '@atoll/db';
@@ -57,23 +58,30 @@ export function toPoolToken(token: TokenRecord): PoolToken {
   };
 }
 
-/** token_x is the pool's asset0, token_y its asset1 (the contract's order), so `price` is y per x. */
-export function toPool(pool: PoolRecord): Pool {
+/** A pool as a search group lists it; token_x is the pool's asset0, token_y its asset1 (the contract's order). */
+export function toSearchPool(pool: PoolRecord): SearchPool {
   return {
     address: pool.address,
-    type: poolType(pool.curve),
     fee_bps: pool.feeBps,
     token_x: toPoolToken(pool.token0),
     token_y: toPoolToken(pool.token1),
     reserve_x: pool.reserve0.toString(),
     reserve_y: pool.reserve1.toString(),
-    lp_supply: pool.lpSupply.toString(),
     tvl: trimDecimal(pool.tvlUsd),
     volume_24h: trimDecimal(pool.volume24hUsd),
     fees_24h: trimDecimal(pool.fees24hUsd),
     apr: trimDecimal(pool.apr),
-    price: trimDecimal(pool.price),
     status: pool.status,
+  };
+}
+
+/** The pool page's pool: the search's fields, its curve, LP supply and `price` (y per x). */
+export function toPool(pool: PoolRecord): Pool {
+  return {
+    ...toSearchPool(pool),
+    type: poolType(pool.curve),
+    lp_supply: pool.lpSupply.toString(),
+    price: trimDecimal(pool.price),
   };
 }
 
@@ -173,12 +181,12 @@ function sortKeyed<T>(
 /** A pool as the search holds it: its row, its answer form and its sort values, each made once per snapshot. */
 export interface PreparedPool {
   record: PoolRecord;
-  pool: Pool;
+  pool: SearchPool;
   keys: SortKeys;
 }
 
 export function preparePool(record: PoolRecord): PreparedPool {
-  const pool = toPool(record);
+  const pool = toSearchPool(record);
   return { record, pool, keys: sortKeys(pool) };
 }
 
@@ -215,7 +223,7 @@ export function groupPrepared(
   sortBy: PoolSortBy,
   sort: SortDirection,
 ): PoolGroup[] {
-  const pairs = new Map<string, Array<{ item: Pool; keys: SortKeys; tie: string }>>();
+  const pairs = new Map<string, Array<{ item: SearchPool; keys: SortKeys; tie: string }>>();
   for (const { record, pool, keys } of pools) {
     const entry = { item: pool, keys, tie: pool.address };
     const key = `${record.token0.address}|${record.token1.address}`;

@@ -7,7 +7,7 @@ import type {
   PoolSearchRequest,
   PoolSearchResponse,
 } from '@atoll/shared';
-import { PoolSchema } from '@atoll/shared';
+import { SearchPoolSchema } from '@atoll/shared';
 import { z } from 'zod/mini';
 import { parsingSerializerCompiler } from '../../plugins/serializer';
 import { rawAddressOf } from '../../lib/address.fns';
@@ -51,7 +51,7 @@ export interface PoolsServiceDeps {
  * again per search.
  */
 const checkPools = parsingSerializerCompiler({
-  schema: z.array(PoolSchema),
+  schema: z.array(SearchPoolSchema),
   method: 'POST',
   url: '/pools/search',
 } as Parameters<typeof parsingSerializerCompiler>[0]);

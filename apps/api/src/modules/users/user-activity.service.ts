@@ -13,26 +13,31 @@ import { findTokens } from '../tokens/tokens.dal';
 import { type TokenRecord, toToken } from '../tokens/tokens.fns';
 import { makerOrderEventCount, makerOrderEvents } from '../orders/orders.dal';
 import { type OrderEventRecord, toOrderActivityEvent } from '../orders/orders.fns';
+import { createRunBudget, readAhead, sliceOf, WalletRuns } from './event-runs';
 import { decodeEventsCursor, encodeEventsCursor } from './events-cursor.fns';
 import { routesOf } from './routes.dal';
 
 // GET /users/events. What a wallet's activity is changes only with a write the indexer follows with a
 // read-model version bump (@atoll/indexer/read-model): its pool events, verified trace records and its
 // orders' steps move the wallet's `activity` version, token rows the `tokens` one (answers list them). Per
-// wallet and `activity` version the API keeps the total and the count of order steps (counted once) and
-// where each numbered page ended (so page n+1 by number is a keyset read too); per wallet and both
-// versions, the encoded answers.
+// wallet and `activity` version the API keeps the total and the count of order steps (counted once),
+// where each numbered page ended (so page n+1 by number is a keyset read too) and the runs of rows read
+// ahead (event-runs.ts: a walk's next pages come from memory); per wallet and both versions, the encoded
+// answers.
 
 /** Wallets kept (per read-model version); beyond, the list starts over. */
 const WALLETS_KEPT = 10_000;
 /** Answers kept per wallet and version (pages, sizes, cursors). */
 const ANSWERS_KEPT = 64;
+/** Events read ahead and kept, all wallets together (a few KB each). */
+const RUN_ROWS_KEPT = 50_000;
 
 interface WalletState {
   total: number;
   steps: number;
   /** Where page `n` of size `s` ended, by `${n}:${s}`. */
   ends: Map<string, EventKey>;
+  runs: WalletRuns;
   /** Encoded answers, of the `tokens` version `answersOf`. */
   answersOf: string;
   answers: Map<string, EncodedAnswer>;
@@ -68,13 +73,14 @@ export function createUserActivity({
 }) {
   const wallets = new Map<string, { version: string; state: Promise<WalletState> }>();
   const stats: SnapshotStats = { hits: 0, misses: 0 };
+  const budget = createRunBudget(RUN_ROWS_KEPT);
 
   async function count(user: string, tokens: string): Promise<WalletState> {
     const [total, steps] = await Promise.all([
       eventTotal(db, { userAddress: user }),
       makerOrderEventCount(db, user),
     ]);
-    return { total, steps, ends: new Map(), answersOf: tokens, answers: new Map() };
+    return { total, steps, ends: new Map(), runs: new WalletRuns(), answersOf: tokens, answers: new Map() };
   }
 
   /**
@@ -104,7 +110,10 @@ export function createUserActivity({
     return { state: await entry.state, tokens: v.tokens };
   }
 
-  /** A wallet without orders: one page of pool events, by keyset when where it starts is known. */
+  /**
+   * A wallet without orders: one page of pool events, by keyset when where it starts is known, from a run
+   * read ahead when one holds it, else from a new run read from there.
+   */
   async function poolEventsPage(
     user: string,
     state: WalletState,
@@ -113,16 +122,25 @@ export function createUserActivity({
     after: EventKey | null,
   ): Promise<Page> {
     const start = after ?? (page === 1 ? null : (state.ends.get(`${page - 1}:${size}`) ?? null));
-    const { events, last } = await eventPage(
-      db,
-      { userAddress: user },
-      start ? { after: start } : { offset: (page - 1) * size },
-      size,
-      false,
-    );
+    const byKey = start !== null || page === 1;
+    let slice = byKey ? state.runs.page(start, size) : null;
+    if (slice === null) {
+      const rows = readAhead(size);
+      const { events, keys } = await eventPage(
+        db,
+        { userAddress: user },
+        start ? { after: start } : { offset: (page - 1) * size },
+        rows,
+        false,
+      );
+      const run = { events, keys, hops: await routesOf(db, user, events), ended: events.length < rows };
+      budget.keep(state.runs, run, byKey && start === null);
+      slice = sliceOf(run, 0, size);
+    }
+    const { events, hops, last } = slice;
     if (last) state.ends.set(`${page}:${size}`, last);
     return {
-      page: activityPageOf(events, await tokenRows(), await routesOf(db, user, events)),
+      page: activityPageOf(events, await tokenRows(), hops),
       total: state.total,
       next: events.length === size && last ? encodeEventsCursor({ page: page + 1, after: last }) : undefined,
     };

@@ -1,4 +1,4 @@
-import type { Pool, PoolGroup, PoolToken } from '@atoll/shared';
+import type { PoolGroup, PoolToken, SearchPool } from '@atoll/shared';
 import Fuse from 'fuse.js/basic';
 import { parseUsd } from '../../lib/amounts';
 import { toFriendlyAddress, toRawAddress } from '@atoll/chain/address';
@@ -130,13 +130,13 @@ export interface BestPools {
   deepest: string | null;
 }
 
-const depthOf = (pool: Pool) =>
+const depthOf = (pool: SearchPool) =>
   depthAt({ reserveX: BigInt(pool.reserve_x), reserveY: BigInt(pool.reserve_y), feeBps: pool.fee_bps }, 100)
     .up;
 
-export function bestPools(pools: readonly Pool[]): BestPools {
-  let bestApr: Pool | null = null;
-  let deepest: Pool | null = null;
+export function bestPools(pools: readonly SearchPool[]): BestPools {
+  let bestApr: SearchPool | null = null;
+  let deepest: SearchPool | null = null;
   for (const pool of pools) {
     if (BigInt(pool.reserve_x) === 0n || BigInt(pool.reserve_y) === 0n) continue;
     if (
@@ -156,6 +156,6 @@ export function bestPools(pools: readonly Pool[]): BestPools {
 }
 
 /** A group's pools as the comparison shows them: cheapest fee tier first. */
-export function poolsByFeeTier(pools: readonly Pool[]): Pool[] {
+export function poolsByFeeTier(pools: readonly SearchPool[]): SearchPool[] {
   return [...pools].sort((a, b) => a.fee_bps - b.fee_bps || a.address.localeCompare(b.address));
 }

@@ -1,4 +1,4 @@
-import type { Pool, PoolGroup, PoolToken } from '@atoll/shared';
+import type { PoolGroup, PoolToken, SearchPool } from '@atoll/shared';
 import { toRawAddress } from '@atoll/chain/address';
 
 // docs/product-spec.md §3 "Pool group (search)": the validated pairs `POST /pools/search` answers with, in the
@@ -44,7 +44,7 @@ const groupToken = (token: PoolToken): GroupToken => ({
   is_scam: token.is_scam,
 });
 
-const groupPool = (pool: Pool): GroupPool => ({
+const groupPool = (pool: SearchPool): GroupPool => ({
   address: raw(pool.address),
   token_x: raw(pool.token_x.address),
   token_y: raw(pool.token_y.address),

@@ -52,18 +52,15 @@ export const wireGroup = (
   apr: '12.5',
   pools: pools.map((pool) => ({
     address: address(pool.hashByte),
-    type: 'constant_product' as const,
     fee_bps: 30,
     token_x: groupToken(x),
     token_y: groupToken(y),
     reserve_x: pool.reserveX,
     reserve_y: pool.reserveY,
-    lp_supply: '1000',
     tvl: '0',
     volume_24h: pool.volume,
     fees_24h: '0',
     apr: '0',
-    price: '1',
   })),
 });
 

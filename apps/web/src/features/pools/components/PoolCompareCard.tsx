@@ -1,4 +1,4 @@
-import type { Pool } from '@atoll/shared';
+import type { SearchPool } from '@atoll/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/amounts';
@@ -8,7 +8,7 @@ import { feeTierText, percentText, usdText, usdWholeText } from '../pool-format'
 import { PoolDepth } from './PoolDepth';
 
 interface PoolCompareCardProps {
-  pool: Pool;
+  pool: SearchPool;
   bestApr: boolean;
   deepest: boolean;
 }

@@ -1,4 +1,4 @@
-import type { Pool } from '@atoll/shared';
+import type { SearchPool } from '@atoll/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/amounts';
@@ -8,7 +8,7 @@ import { priceDepth } from '../price-depth';
  * The pool's depth around the current price: for each move, the token_y that raises the price by it and the
  * token_x that lowers it by it.
  */
-export function PoolDepth({ pool }: { pool: Pool }) {
+export function PoolDepth({ pool }: { pool: SearchPool }) {
   const { t } = useTranslation('pools');
   const levels = useMemo(
     () =>
@@ -19,7 +19,7 @@ export function PoolDepth({ pool }: { pool: Pool }) {
       }),
     [pool.reserve_x, pool.reserve_y, pool.fee_bps],
   );
-  const amount = (value: bigint, token: Pool['token_x']) =>
+  const amount = (value: bigint, token: SearchPool['token_x']) =>
     `${formatAmount(value, token.decimals, 2)} ${token.symbol}`;
 
   return (
