@@ -44,8 +44,11 @@ export interface PreviewResult {
   short: { token: PreviewToken; amount: bigint; minimum: bigint } | null;
 }
 
-/** Validity of the emulated external: any time ahead will do, it is never sent. */
-const VALID_FOR_SECONDS = 60;
+/**
+ * Validity of the emulated external: it is never sent, so any time ahead will do, and a day ahead keeps the
+ * preview working on a device whose clock is minutes behind the chain's (the wallet refuses an expired one).
+ */
+const VALID_FOR_SECONDS = 24 * 60 * 60;
 
 async function names(user: Address, subject: PreviewSubject) {
   const jettons = subject.tokens.filter((t) => t.master !== null);
