@@ -119,6 +119,17 @@ function failedPhase(tx: Transaction): { ok: boolean; exitCode: number | null } 
   return { ok, exitCode: compute.type === 'vm' && !compute.success ? compute.exitCode : null };
 }
 
+/** A trace that moved nothing: what readTrace fills in, step by step. */
+export const emptyTracePreview = (): TracePreview => ({
+  steps: [],
+  received: [],
+  excess: 0n,
+  fees: 0n,
+  failures: [],
+  events: [],
+  depth: 0,
+});
+
 /**
  * Reads the trace for `wallet`; `named` are the accounts the app knows, `tokens` what it may receive. An
  * array is the traces of the wallet's messages emulated one by one, each rooted at the message's
@@ -131,15 +142,7 @@ export function readTrace(
   tokens: PreviewToken[],
 ): TracePreview {
   const nameOf = (a: Address) => named.find((n) => n.address.equals(a)) ?? null;
-  const out: TracePreview = {
-    steps: [],
-    received: [],
-    excess: 0n,
-    fees: 0n,
-    failures: [],
-    events: [],
-    depth: 0,
-  };
+  const out = emptyTracePreview();
   const add = (token: PreviewToken, amount: bigint) => {
     const hit = out.received.find((r) => r.token === token);
     if (hit) hit.amount += amount;

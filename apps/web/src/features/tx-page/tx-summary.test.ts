@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import type { PreviewStep, TraceEvent, TracePreview } from '../trace/read-trace';
+import { emptyTracePreview, type PreviewStep, type TraceEvent, type TracePreview } from '../trace/read-trace';
 import { operationOf, type PoolTokens, summarize } from './tx-summary';
 
 const addr = (n: number) => new Address(0, Buffer.alloc(32, n));
@@ -30,16 +30,7 @@ const step = (over: Partial<PreviewStep>): PreviewStep => ({
   ...over,
 });
 
-const read = (over: Partial<TracePreview>): TracePreview => ({
-  steps: [],
-  received: [],
-  excess: 0n,
-  fees: 0n,
-  failures: [],
-  events: [],
-  depth: 0,
-  ...over,
-});
+const read = (over: Partial<TracePreview>): TracePreview => ({ ...emptyTracePreview(), ...over });
 
 describe('operationOf', () => {
   it.each([
