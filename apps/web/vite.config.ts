@@ -88,7 +88,12 @@ export default defineConfig(({ mode }) => {
     deploymentRoots(chain, { ...vars, DEPLOYMENT_FILE: process.env.DEPLOYMENT_FILE }, { prefix: 'VITE_' }),
   );
   return {
-    plugins: [react(), tonconnectManifestPlugin(manifest), preconnectPlugin(apiUrl), routePreloadPlugin()],
+    plugins: [
+      react(),
+      tonconnectManifestPlugin(manifest),
+      preconnectPlugin(apiUrl),
+      routePreloadPlugin(apiUrl),
+    ],
     define: { __DEVNET_WALLET__: JSON.stringify(chain === 'devnet') },
     build: {
       manifest: true,

@@ -1,17 +1,23 @@
 // Issue 17: every page is a lazy chunk, found only once the entry has run: one more round trip before the
 // first paint. The built index.html gets a tiny inline script that asks for the current route's page chunk
-// (and what it imports) beside the entry, as <link rel="modulepreload">. Used by vite.config.ts.
+// (and what it imports) beside the entry, as <link rel="modulepreload">; and, where the page's largest paint
+// is the API's answer (a pool's page), that answer too, as <link rel="preload" as="fetch">, which the page's
+// own fetch of the same URL then takes instead of asking again. Used by vite.config.ts.
 import type { Plugin } from 'vite';
 
-/** Paths (as in app/routes.tsx) and the page module that draws each. The first match wins. */
-const PAGES: ReadonlyArray<readonly [RegExp, string]> = [
+/**
+ * Paths (as in app/routes.tsx), the page module that draws each and, for a page drawn from one API answer,
+ * that answer's path before the route's last segment (features/pools/queries.ts: `GET /pools/{address}`).
+ * The first match wins.
+ */
+const PAGES: ReadonlyArray<readonly [RegExp, string, string?]> = [
   [/^\/$/, 'src/features/landing/LandingPage.tsx'],
   [/^\/app\/?$/, 'src/features/home/HomePage.tsx'],
   [/^\/app\/swap(\/|$)/, 'src/features/swap/SwapPage.tsx'],
   [/^\/limit\/?$/, 'src/features/limit/LimitPage.tsx'],
   [/^\/app\/pools\/?$/, 'src/features/pools/PoolsPage.tsx'],
   [/^\/app\/pools\/new\/?$/, 'src/features/liquidity/components/CreatePoolPage.tsx'],
-  [/^\/app\/pools\/[^/]+\/?$/, 'src/features/pools/PoolDetailPage.tsx'],
+  [/^\/app\/pools\/[^/]+\/?$/, 'src/features/pools/PoolDetailPage.tsx', '/pools/'],
 ];
 
 interface BundleChunk {
@@ -34,13 +40,24 @@ export function pageFiles(bundle: Record<string, BundleChunk>, start: string, en
   return files;
 }
 
-/** The inline script: the route's files, by the regexes above, tested against location.pathname. */
-export function preloadScript(routes: ReadonlyArray<readonly [RegExp, string[]]>, base: string): string {
-  const table = routes.map(([pattern, files]) => [pattern.source, files.map((file) => base + file)]);
-  return `(function(r,p){for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`;
+/** A route of the inline script: its pattern, its files, and the API path its answer is fetched under. */
+export type PreloadRoute = readonly [pattern: RegExp, files: string[], apiPrefix?: string];
+
+/**
+ * The inline script: the route's files, by the regexes above, tested against location.pathname; for a route
+ * with an API prefix, the answer at `api + prefix + the last segment`, encoded as the app encodes it.
+ */
+export function preloadScript(routes: ReadonlyArray<PreloadRoute>, base: string, api: string): string {
+  const table = routes.map(([pattern, files, prefix]) => [
+    pattern.source,
+    files.map((file) => base + file),
+    prefix ?? null,
+  ]);
+  return `(function(r,p,a){function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous'}document.head.appendChild(l)}for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){add('modulepreload',f)});if(r[i][2]){try{add('preload',a+r[i][2]+encodeURIComponent(decodeURIComponent(p.split('/').filter(Boolean).pop())),'fetch')}catch(e){}}return}})(${JSON.stringify(table)},location.pathname,${JSON.stringify(api)})`;
 }
 
-export function routePreloadPlugin(): Plugin {
+/** `apiUrl`: the API the build talks to (VITE_API_URL), without a trailing slash. */
+export function routePreloadPlugin(apiUrl: string): Plugin {
   let base = '/';
   return {
     name: 'atoll-route-preload',
@@ -57,12 +74,12 @@ export function routePreloadPlugin(): Plugin {
         for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
           pageFiles(bundle, entry.fileName, new Set()).forEach((file) => entryFiles.add(file));
         }
-        const routes = PAGES.map(([pattern, source]) => {
+        const routes = PAGES.map(([pattern, source, apiPrefix]): PreloadRoute => {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(source));
           if (!page) throw new Error(`route preload: no chunk for ${source}`);
-          return [pattern, pageFiles(bundle, page.fileName, entryFiles)] as const;
+          return [pattern, pageFiles(bundle, page.fileName, entryFiles), apiPrefix];
         });
-        return [{ tag: 'script', children: preloadScript(routes, base), injectTo: 'head' }];
+        return [{ tag: 'script', children: preloadScript(routes, base, apiUrl), injectTo: 'head' }];
       },
     },
   };

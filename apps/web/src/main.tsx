@@ -3,8 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from './app/env';
 import { createI18n } from './app/i18n';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
+import { preloadRoute } from './app/routes';
 import { languagePreference } from './features/language/language';
 import { themePreference, toTonConnectTheme } from './features/theme/theme';
 import { configureTonConnect } from './features/wallet/tonconnect';
@@ -35,9 +36,12 @@ async function bootstrap() {
     theme: () => toTonConnectTheme(themePreference.read()),
   });
 
+  // the first route's page, its texts and the answer it draws from, so that it draws with the shell
+  const queryClient = createQueryClient();
+  await preloadRoute(window.location.pathname, queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders i18n={i18n}>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
         <AppRouter />
       </AppProviders>
     </StrictMode>,

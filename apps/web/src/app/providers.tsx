@@ -23,15 +23,18 @@ function TonConnectPreferencesSync() {
   return null;
 }
 
+/** The app's one query cache; main.tsx makes it before the first render, so that a page can fill it first. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 2000 } } });
+}
+
 interface AppProvidersProps {
   i18n: i18n;
+  queryClient: QueryClient;
   children: ReactNode;
 }
 
-export function AppProviders({ i18n, children }: AppProvidersProps) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 2000 } } }),
-  );
+export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   const [auth] = useState(() => ({ api: createAuthApi(env.apiUrl), tokens: createTokenStore() }));
   return (
     <I18nextProvider i18n={i18n}>

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { env } from '../../app/env';
 import { Spinner } from '../../components/ui/Spinner';
 import { parseAddress } from '@atoll/chain/address';
-import { LazyBoundary } from '../shell/components/LazyBoundary';
+import { LazyBoundary, type PrefetchContext } from '../shell/components/LazyBoundary';
 import { ROUTES } from '../shell/nav';
 import { PairIcons } from './components/PairIcons';
 import { PoolCharts } from './components/PoolCharts';
@@ -37,6 +37,16 @@ function PoolNotFound({ address }: { address: string }) {
       </div>
     </section>
   );
+}
+
+/**
+ * The pool's answer, asked for before the first render when the app opens on this page (app/routes.tsx), so
+ * that the page draws its numbers at once; index.html's inline script has the answer on its way already.
+ */
+export function prefetch({ queryClient, params }: PrefetchContext): Promise<void> {
+  const address = params.poolAddress ?? '';
+  if (parseAddress(address) === null) return Promise.resolve();
+  return queryClient.prefetchQuery({ ...getPoolQueryOptions(env.apiUrl, address), retry: false });
 }
 
 /** `/app/pools/{poolAddress}`: a pool's numbers, price and history charts, activity, and the user's liquidity. */
