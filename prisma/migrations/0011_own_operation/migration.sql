@@ -1,8 +1,9 @@
 -- GET /users/events without a join per read (issue 17): pool_events.own_operation says "a verified trace
 -- record of this event's wallet lists this event" (record account = user_address, same query_id, tx_hash
 -- in its tx_hashes), the condition the API checked with a semi-join of trace_records on every count and
--- offset page. A partial index holds the wallet's own operations in list order, so the total is an
--- index-only count and an offset page walks that index alone.
+-- offset page. Two partial indexes hold the wallet's own operations: in list order (keyset and offset pages
+-- walk it alone) and by wallet alone (deduplicated: the total is an index-only count of a few pages). The
+-- (user, timestamp, lt, event index) index of 0007 served only those reads and goes.
 --
 -- Why triggers rather than the indexer's write paths: the flag depends on rows of two tables that arrive in
 -- any order (an event before its trace is read, a record verified later or with more tx hashes once the
@@ -13,7 +14,10 @@
 -- transaction would each miss the other's uncommitted row (neither would set the flag). Both triggers
 -- first take a transaction-level advisory lock on (wallet, query id), then look at the other table with
 -- a fresh snapshot (READ COMMITTED, a volatile function's statement): whichever comes second sees the
--- first one's committed row.
+-- first one's committed row. A transaction holds one such lock per (wallet, query id) it writes until it
+-- commits, in Postgres' shared lock table (max_locks_per_transaction × max_connections entries, 6,400 by
+-- default): fine for account-sync's pages (≤ SYNC_PAGE_SIZE, 500, operations) and trace-ingest's batches,
+-- but a bulk load must write a few thousand operations per transaction at most.
 
 -- no write to either table while the existing rows are flagged and the triggers are created
 LOCK TABLE "pool_events", "trace_records" IN SHARE ROW EXCLUSIVE MODE;
@@ -89,5 +93,11 @@ CREATE TRIGGER trace_records_own_operation_delete
   AFTER DELETE ON trace_records
   FOR EACH ROW WHEN (OLD.verified) EXECUTE FUNCTION trace_records_own_operation();
 
+-- DropIndex
+DROP INDEX "pool_events_user_address_timestamp_lt_event_index_idx";
+
 -- CreateIndex
 CREATE INDEX "pool_events_own_activity_idx" ON "pool_events"("user_address", "timestamp" DESC, "lt" DESC, "event_index" DESC, "tx_hash") WHERE (own_operation AND prev_pool IS NULL AND type NOT IN ('pool_created', 'pool_ready', 'pool_failed', 'reserves_changed'));
+
+-- CreateIndex
+CREATE INDEX "pool_events_own_activity_count_idx" ON "pool_events"("user_address") WHERE (own_operation AND prev_pool IS NULL AND type NOT IN ('pool_created', 'pool_ready', 'pool_failed', 'reserves_changed'));

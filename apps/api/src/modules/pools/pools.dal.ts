@@ -236,8 +236,9 @@ const ACTIVITY = Prisma.sql`type NOT IN ('pool_created', 'pool_ready', 'pool_fai
  * fetched trace, that the user's own external-in message started it (issue 13). Anyone can emit a real
  * swap whose log names another wallet as user; such an event is in no verified record of that wallet.
  * `own_operation` says so per row (kept by triggers of migration 0011_own_operation from trace_records),
- * so a wallet's activity (with OPERATION_ROOT and ACTIVITY, the partial index's predicate as written in
- * schema.prisma) is read from pool_events_own_activity_idx alone: the total is an index-only count.
+ * so a wallet's activity (with OPERATION_ROOT and ACTIVITY: the predicate of the partial indexes, as written
+ * in schema.prisma) is read from pool_events_own_activity_idx alone (pages) and its total is an index-only
+ * count of pool_events_own_activity_count_idx.
  */
 const OWN_OPERATION = Prisma.sql`e.own_operation`;
 
