@@ -235,12 +235,12 @@ const ACTIVITY = Prisma.sql`type NOT IN ('pool_created', 'pool_ready', 'pool_fai
  * The wallet's own operations: an event counts for its user only when the indexer verified, from the
  * fetched trace, that the user's own external-in message started it (issue 13). Anyone can emit a real
  * swap whose log names another wallet as user; such an event is in no verified record of that wallet.
- * The trace_records primary key (account, query_id, …) serves the lookup.
+ * `own_operation` says so per row (kept by triggers of migration 0011_own_operation from trace_records),
+ * so a wallet's activity (with OPERATION_ROOT and ACTIVITY: the predicate of the partial indexes, as written
+ * in schema.prisma) is read from pool_events_own_activity_idx alone (pages) and its total is an index-only
+ * count of pool_events_own_activity_count_idx.
  */
-const OWN_OPERATION = Prisma.sql`EXISTS (
-  SELECT 1 FROM trace_records r
-  WHERE r.account = e.user_address AND r.query_id = e.query_id AND r.verified AND e.tx_hash = ANY(r.tx_hashes)
-)`;
+const OWN_OPERATION = Prisma.sql`e.own_operation`;
 
 /** Where an event sits in the activity order (timestamp, lt, event index; all descending). */
 export interface EventKey {
