@@ -10,7 +10,8 @@ import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 // requests and time, so this process's CPU time is the server's alone (reported per answer beside req/s).
 // Writes bench/api-bench-report.json.
 // Run: npm run bench -w @atoll/api
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -446,6 +447,30 @@ async function explainUserEvents(db: Db, user: string): Promise<Record<string, s
   };
 }
 
+/**
+ * BENCH_CPU_PROFILE=dir: a CPU profile of this (the server's) process during each route's load alone, not the
+ * seeding or the baseline, written as dir/<route>.cpuprofile (Chrome DevTools or bench/profile-summary.ts).
+ */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`cpu profile of ${name}: ${file}`);
+  }
+}
+
 const searchBody = (over: object) =>
   JSON.stringify({ page: 1, size: 1000, sort: 'desc', sort_by: 'tvl', verified_tokens: [], ...over });
 
@@ -547,10 +572,13 @@ async function main(): Promise<void> {
       const raw = await rawBytes(base, target.requests);
       const before = app.snapshotStats();
       const writer = writeDuringRun(database.db, redis, versionKey, seeded, target.writes ?? [], 500);
-      const measured = await load(target);
+      const measured = await profiled(target.name, () => load(target));
       const writes = writer.stop();
       // for /prices (a map lookup per request), how much of the gap to the bare baseline is the hooks'
-      const appHello = target.name === 'GET /prices' ? await load(appHelloTarget) : undefined;
+      const appHello =
+        target.name === 'GET /prices'
+          ? await profiled(appHelloTarget.name, () => load(appHelloTarget))
+          : undefined;
       const after = app.snapshotStats();
       const ratio = (name: 'poolSearch' | 'prices' | 'userEvents') => {
         const hits = after[name].hits - before[name].hits;

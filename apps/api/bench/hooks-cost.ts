@@ -1,0 +1,116 @@
+// What the app's per-request hooks cost in CPU, without the network: `inject` (light-my-request) runs a
+// request through Fastify's whole lifecycle in this process, so the CPU time per answer of a bare Fastify
+// hello-world, the same hello-world inside the app (through every hook) and `GET /prices` can be compared
+// with no socket, no load client and no scheduling between processes in the figures. The HTTP side is
+// `npm run bench`'s; this is the lab figure for changing the hooks (steady to a few µs on a busy machine).
+// BENCH_CPU_PROFILE=dir writes a CPU profile of each measured loop (summarize with bench/profile-summary.ts).
+// Run: npx tsx bench/hooks-cost.ts [rounds]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import { createTestDatabase, Prisma } from '@atoll/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../src/app';
+import { createApiChain } from '../src/chain/tonapi';
+import { loadEnv } from '../src/env';
+
+const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 20_000);
+const ROUNDS = Number(process.argv[2] ?? 5);
+const LANES = 8;
+const HEADERS = { 'accept-encoding': 'br, gzip', host: '127.0.0.1' };
+
+/** CPU µs per answer of `answers` injects, `LANES` in flight at a time (as the HTTP bench's client). */
+async function cpuPerAnswer(app: FastifyInstance, url: string, answers: number): Promise<number> {
+  const before = process.cpuUsage();
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: LANES }, async () => {
+      while (sent++ < answers) {
+        // let the event loop turn, as between a server's socket reads (under-pressure watches its delay)
+        if (sent % 64 === 0) await new Promise(setImmediate);
+        const res = await app.inject({ method: 'GET', url, headers: HEADERS });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      }
+    }),
+  );
+  const cpu = process.cpuUsage(before);
+  return (cpu.user + cpu.system) / answers;
+}
+
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `inject-${name}.cpuprofile`), JSON.stringify(profile));
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function main(): Promise<void> {
+  const database = await createTestDatabase();
+  const redis = new Redis(loadEnv({}).REDIS_URL, { maxRetriesPerRequest: 2 });
+  const env = loadEnv({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '100000000' });
+  const app = await buildApp({ env, db: database.db, redis, chain: createApiChain(env) });
+  const bare = Fastify({ logger: false });
+  try {
+    await database.db.token.createMany({
+      data: Array.from({ length: 60 }, (_, i) => ({
+        address: `0:${i.toString(16).padStart(64, '0')}`,
+        symbol: `TK${i}`,
+        name: `Token ${i}`,
+        decimals: 9,
+        verified: true,
+        priceUsd: new Prisma.Decimal(1 + i / 10),
+        priceTon: new Prisma.Decimal(1),
+      })),
+    });
+    app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
+    bare.get('/', async () => ({ hello: 'world' }));
+    await Promise.all([app.ready(), bare.ready()]);
+    const cases = [
+      { name: 'bare hello-world', app: bare, url: '/' },
+      { name: "hello-world through the app's hooks", app, url: '/bench/hello' },
+      { name: 'GET /prices', app, url: '/prices' },
+    ];
+    const figures = new Map<string, number[]>(cases.map((c) => [c.name, []]));
+    for (const c of cases) await cpuPerAnswer(c.app, c.url, ANSWERS);
+    // rounds interleaved, so a change of the machine's load touches every case alike
+    for (let round = 0; round < ROUNDS; round++)
+      for (const c of cases) {
+        const us = await (round === 0
+          ? profiled(c.name.replace(/[^A-Za-z0-9]+/g, '-'), () => cpuPerAnswer(c.app, c.url, ANSWERS))
+          : cpuPerAnswer(c.app, c.url, ANSWERS));
+        figures.get(c.name)!.push(us);
+      }
+    const bareUs = median(figures.get('bare hello-world')!);
+    console.table(
+      cases.map((c) => {
+        const us = figures.get(c.name)!;
+        return {
+          case: c.name,
+          'cpu µs/answer (median)': Math.round(median(us) * 10) / 10,
+          'over bare': Math.round((median(us) - bareUs) * 10) / 10,
+          rounds: us.map((x) => Math.round(x)).join(' '),
+        };
+      }),
+    );
+  } finally {
+    await app.close();
+    await bare.close();
+    redis.disconnect();
+    await database.drop();
+  }
+}
+
+await main();
