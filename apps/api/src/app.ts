@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '@atoll/db';
 import type { Address } from '@ton/core';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -36,6 +35,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerSessionCutoffs, registerSessions, signSession } from './plugins/auth';
 import { createSessionCutoffs } from './modules/auth/session-cutoffs';
+import { requestIdOf } from './plugins/answer-headers';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { answerUnservedMethods } from './plugins/methods';
@@ -83,17 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // off unless configured: trusting any X-Forwarded-For lets a client choose its own rate-limit bucket
     trustProxy: trustProxyOption(env.TRUST_PROXY),
-    // every log line of a request carries its id: the caller's x-request-id when it is a sane token (a proxy's
-    // or the web app's), else a new UUID; the answer returns it (onSend below)
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    // the caller's x-request-id when sane, else a new UUID; answered on every reply (plugins/answer-headers.ts)
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const answerShadowedMethods = answerUnservedMethods(app);

@@ -1,58 +1,20 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import { apiError } from '@atoll/shared';
-import type { FastifyInstance, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Env } from '../env';
 import { signInUnavailable } from '../errors';
+import { answerHeaders } from './answer-headers';
 import { leasedRedisStore } from './leased-rate-limit-store';
 
-/** The API answers JSON only: nothing it serves may load, run, frame or submit anything. */
-const API_CSP = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'none'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
-/** The headers helmet's middleware sets with these options, read once: they depend on nothing else. */
-function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
-  const headers: Array<[string, string]> = [];
-  const recorder = {
-    setHeader: (name: string, value: string) => void headers.push([name, value]),
-    removeHeader: () => {},
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
-    if (error) throw error as Error;
-  });
-  return headers;
-}
-
 /**
- * Helmet's headers on every answer, computed once (the Fastify plugin ran helmet's whole setup on every
- * request). The interactive reference at /docs needs inline scripts and styles: its routes (registered by
- * swagger-ui, out of our reach) get every header but the CSP.
+ * Security headers and the request id (answer-headers.ts), the CORS allowlist, rate limits (shared in Redis)
+ * and overload shedding.
  */
-function securityHeaders(): onRequestHookHandler {
-  const api = helmetHeaders({ contentSecurityPolicy: API_CSP });
-  const docs = helmetHeaders({ contentSecurityPolicy: false });
-  return (request, reply, done) => {
-    const url = request.routeOptions.url;
-    for (const [name, value] of url === '/docs' || url?.startsWith('/docs/') ? docs : api)
-      reply.header(name, value);
-    done();
-  };
-}
-
-/** Security headers, the CORS allowlist, rate limits (shared in Redis) and overload shedding. */
 export async function registerSecurity(app: FastifyInstance, env: Env, redis: Redis): Promise<void> {
-  app.addHook('onRequest', securityHeaders());
+  app.addHook('onRequest', answerHeaders());
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
     methods: ['GET', 'POST', 'OPTIONS'],
