@@ -3,11 +3,13 @@
 // hello-world, the same hello-world inside the app (through every hook) and `GET /prices` can be compared
 // with no socket, no load client and no scheduling between processes in the figures. The HTTP side is
 // `npm run bench`'s; this is the lab figure for changing the hooks (steady to a few µs on a busy machine).
+// BENCH_BASE_SRC=dir (another checkout's apps/api/src, e.g. `git archive <commit> apps/api/src` unpacked under
+// .cache/) builds that app too, in the same process, measured in the same interleaved rounds: before/after.
 // BENCH_CPU_PROFILE=dir writes a CPU profile of each measured loop (summarize with bench/profile-summary.ts).
 // Run: npx tsx bench/hooks-cost.ts [rounds]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createTestDatabase, Prisma } from '@atoll/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
   const env = loadEnv({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '100000000' });
   const app = await buildApp({ env, db: database.db, redis, chain: createApiChain(env) });
   const bare = Fastify({ logger: false });
+  const apps = [app, bare];
   try {
     await database.db.token.createMany({
       data: Array.from({ length: 60 }, (_, i) => ({
@@ -83,6 +86,18 @@ async function main(): Promise<void> {
       { name: "hello-world through the app's hooks", app, url: '/bench/hello' },
       { name: 'GET /prices', app, url: '/prices' },
     ];
+    const baseSrc = process.env.BENCH_BASE_SRC;
+    if (baseSrc) {
+      const base = (await import(join(resolve(baseSrc), 'app.ts'))) as typeof import('../src/app');
+      const other = await base.buildApp({ env, db: database.db, redis, chain: createApiChain(env) });
+      other.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
+      await other.ready();
+      apps.push(other);
+      cases.push(
+        { name: "base: hello-world through the app's hooks", app: other, url: '/bench/hello' },
+        { name: 'base: GET /prices', app: other, url: '/prices' },
+      );
+    }
     const figures = new Map<string, number[]>(cases.map((c) => [c.name, []]));
     for (const c of cases) await cpuPerAnswer(c.app, c.url, ANSWERS);
     // rounds interleaved, so a change of the machine's load touches every case alike
@@ -101,13 +116,14 @@ async function main(): Promise<void> {
           case: c.name,
           'cpu µs/answer (median)': Math.round(median(us) * 10) / 10,
           'over bare': Math.round((median(us) - bareUs) * 10) / 10,
+          // noise on a shared machine only adds: the least of the rounds is the steadier figure
+          'cpu µs/answer (least)': Math.round(Math.min(...us) * 10) / 10,
           rounds: us.map((x) => Math.round(x)).join(' '),
         };
       }),
     );
   } finally {
-    await app.close();
-    await bare.close();
+    for (const a of apps) await a.close();
     redis.disconnect();
     await database.drop();
   }

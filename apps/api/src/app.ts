@@ -122,7 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   const versions = (wallet?: string) => readModels.versions(wallet);
-  const tokens = createTokensService({ db, version: async () => (await versions()).tokens });
+  const tokens = createTokensService({
+    db,
+    version: async () => (await versions()).tokens,
+    heldVersion: () => readModels.held('tokens')?.toString(),
+  });
   const pools = createPoolsService({
     db,
     maxRows: env.POOL_SEARCH_MAX_ROWS,

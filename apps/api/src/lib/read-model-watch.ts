@@ -38,6 +38,11 @@ export interface ReadModelWatch {
   /** One counter's value now (0 before its first bump): the API's own, e.g. `sessions:<wallet>`. */
   counter(name: string): Promise<number>;
   /**
+   * A counter's value when it is held in memory now (the subscription live, the counter read once), else
+   * undefined: what `counter` would answer without a Redis read, for a hot path that stays synchronous.
+   */
+  held(name: string): number | undefined;
+  /**
    * Resolves once every bump published before the call has been applied: a PING on the subscription, whose
    * answer comes after every message sent before it. What a reader that must see its own write waits for.
    */
@@ -168,6 +173,7 @@ export function watchReadModels(
       const [value] = await valuesOf([name]);
       return value!;
     },
+    held: (name) => (live ? held.get(name) : undefined),
     async settled() {
       if (live) await subscriber.ping();
     },

@@ -39,8 +39,13 @@ export const tokensRoutes =
           response: { 200: PricesResponseSchema },
         },
       },
-      async (req, reply) => {
-        sendEncoded(req, reply, await tokens.pricesEncoded());
+      // synchronous when the answer is at hand (the version held in memory, its copy built): no promise
+      (req, reply) => {
+        const now = tokens.pricesEncodedNow();
+        if (now) return sendEncoded(req, reply, now);
+        return tokens.pricesEncoded().then((answer) => {
+          sendEncoded(req, reply, answer);
+        });
       },
     );
   };

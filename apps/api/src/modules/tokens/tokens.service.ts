@@ -9,7 +9,16 @@ import { compareTokens, type TokenRecord, toToken, toTokenPrice } from './tokens
  * The token list and the USD price list, both from the Token table the indexer keeps; the price list is
  * held encoded in memory per read-model version (`version`, @atoll/indexer/read-model).
  */
-export function createTokensService({ db, version }: { db: Db; version: () => Promise<string> }) {
+export function createTokensService({
+  db,
+  version,
+  heldVersion,
+}: {
+  db: Db;
+  version: () => Promise<string>;
+  /** The version when held in memory (no Redis read needed), else undefined. */
+  heldVersion?: () => string | undefined;
+}) {
   const prices = async (): Promise<TokenPrice[]> => {
     const rows = await db.token.findMany({
       select: { address: true, priceUsd: true },
@@ -17,8 +26,10 @@ export function createTokensService({ db, version }: { db: Db; version: () => Pr
     });
     return rows.map((row) => toTokenPrice({ address: row.address, priceUsd: row.priceUsd.toFixed() }));
   };
-  const snapshot = createReadSnapshot(version, async () =>
-    encodeAnswer(JSON.stringify(PricesResponseSchema.parse({ result: await prices() }))),
+  const snapshot = createReadSnapshot(
+    version,
+    async () => encodeAnswer(JSON.stringify(PricesResponseSchema.parse({ result: await prices() }))),
+    heldVersion,
   );
   // every token row by address, for answers that name tokens (a wallet's activity pages)
   const records = createReadSnapshot(
@@ -35,6 +46,9 @@ export function createTokensService({ db, version }: { db: Db; version: () => Pr
     async pricesEncoded(): Promise<EncodedAnswer> {
       return (await snapshot.get()).value;
     },
+
+    /** `pricesEncoded` without waiting, when the current version's answer is at hand; else undefined. */
+    pricesEncodedNow: (): EncodedAnswer | undefined => snapshot.now(),
 
     /** Every token row by address, read once per version of the token rows. */
     async records(): Promise<ReadonlyMap<string, TokenRecord>> {
