@@ -10,8 +10,7 @@ import { NATIVE_TON_ADDRESS } from '@atoll/chain';
 // requests and time, so this process's CPU time is the server's alone (reported per answer beside req/s).
 // Writes bench/api-bench-report.json.
 // Run: npm run bench -w @atoll/api
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +28,7 @@ import { signSession } from '../src/plugins/auth';
 import { loadEnv } from '../src/env';
 import { eventPage, eventPageSql, eventTotalSql, searchPools } from '../src/modules/pools/pools.dal';
 import { groupPools } from '../src/modules/pools/pools.fns';
+import { profiled } from './cpu-profile';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const POOLS = 1000;
@@ -445,30 +445,6 @@ async function explainUserEvents(db: Db, user: string): Promise<Record<string, s
       Prisma.sql`SELECT count(*) FROM order_events WHERE maker = ${user} AND type <> 'order_fill_failed'`,
     ),
   };
-}
-
-/**
- * BENCH_CPU_PROFILE=dir: a CPU profile of this (the server's) process during each route's load alone, not the
- * seeding or the baseline, written as dir/<route>.cpuprofile (Chrome DevTools or bench/profile-summary.ts).
- */
-async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const dir = process.env.BENCH_CPU_PROFILE;
-  if (!dir) return run();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`);
-    writeFileSync(file, JSON.stringify(profile));
-    console.log(`cpu profile of ${name}: ${file}`);
-  }
 }
 
 const searchBody = (over: object) =>

@@ -7,8 +7,6 @@
 // .cache/) builds that app too, in the same process, measured in the same interleaved rounds: before/after.
 // BENCH_CPU_PROFILE=dir writes a CPU profile of each measured loop (summarize with bench/profile-summary.ts).
 // Run: npx tsx bench/hooks-cost.ts [rounds]
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { join, resolve } from 'node:path';
 import { createTestDatabase, Prisma } from '@atoll/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +14,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { createApiChain } from '../src/chain/tonapi';
 import { loadEnv } from '../src/env';
+import { profiled } from './cpu-profile';
 
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 20_000);
 const ROUNDS = Number(process.argv[2] ?? 5);
@@ -38,23 +37,6 @@ async function cpuPerAnswer(app: FastifyInstance, url: string, answers: number):
   );
   const cpu = process.cpuUsage(before);
   return (cpu.user + cpu.system) / answers;
-}
-
-async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const dir = process.env.BENCH_CPU_PROFILE;
-  if (!dir) return run();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `inject-${name}.cpuprofile`), JSON.stringify(profile));
-  }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -104,7 +86,7 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++)
       for (const c of cases) {
         const us = await (round === 0
-          ? profiled(c.name.replace(/[^A-Za-z0-9]+/g, '-'), () => cpuPerAnswer(c.app, c.url, ANSWERS))
+          ? profiled(`inject-${c.name}`, () => cpuPerAnswer(c.app, c.url, ANSWERS))
           : cpuPerAnswer(c.app, c.url, ANSWERS));
         figures.get(c.name)!.push(us);
       }
