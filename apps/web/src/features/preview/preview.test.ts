@@ -133,9 +133,9 @@ describe('the preview of a swap', () => {
 
 describe('the preview of a wallet whose code the app does not know', () => {
   // the same swaps, previewed as each internal message sent from the wallet's address (/v2/traces/emulate)
+  // the excess is compared apart (below): it is not exact between two emulations
   const outcome = (read: Awaited<ReturnType<typeof preview>>['read']) => ({
     received: read.received.map((r) => [r.token.symbol, r.amount]),
-    excess: read.excess,
     failures: read.failures.map((f) => [f.name?.role, f.reason, f.exitCode]),
     path: read.steps.map((step) => [step.name?.role, step.ok]),
   });
@@ -146,6 +146,12 @@ describe('the preview of a wallet whose code the app does not know', () => {
     const wallet = await preview(3, messages);
     const fallback = await preview(3, messages, { fallback: true });
     expect(outcome(fallback.read)).toEqual(outcome(wallet.read));
+    // The two emulations run at different seconds of the devnet's clock, and the contracts' storage fees
+    // accrue with it (a fraction of a nanoton a second here): CI saw 21,082,000 against 21,081,999. The
+    // excess shown to a user (0.0211 TON) is the same to far more digits than that.
+    expect(fallback.read.excess).toBeGreaterThan(0n);
+    const drift = fallback.read.excess - wallet.read.excess;
+    expect(drift < 0n ? -drift : drift).toBeLessThanOrEqual(100n);
     expect(fallback.read.received.find((r) => r.token.symbol === 'aUSD')!.amount).toBeGreaterThan(0n);
     // the wallet's own transaction is not emulated: its fee is the only difference
     expect(fallback.read.fees).toBeGreaterThan(0n);
