@@ -33,6 +33,19 @@ describe('CORS', () => {
     expect(ok.headers['access-control-expose-headers']).toBeUndefined();
   });
 
+  it('keys an answer encoded once (a snapshot) on Origin and Accept-Encoding both', async () => {
+    for (const origin of ['https://app.atoll.test', 'https://evil.example']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/prices',
+        headers: { origin, 'accept-encoding': 'br' },
+      });
+      expect(res.statusCode, origin).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary, origin).toBe('Origin, accept-encoding');
+    }
+  });
+
   it('answers a preflight on any path with 204, the methods, headers and max age', async () => {
     for (const url of ['/pools/search', '/users/events', '/no/such/path']) {
       const res = await preflight(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import vary from 'vary';
 
 // A JSON answer serialized once and compressed once per encoding, for routes that serve the same bytes to
 // many callers (snapshots): per request only the ETag comparison and the choice of encoding remain.
@@ -77,7 +78,9 @@ const matches = (header: string | undefined, etag: string) =>
 
 /** Sends the answer: 304 when the caller holds these bytes (If-None-Match), else the negotiated encoding. */
 export function sendEncoded(req: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): void {
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+  // added to what is there (CORS's `Origin`): a shared cache keys the answer on both
+  const varied = vary.append(String(reply.getHeader('vary') ?? ''), 'accept-encoding');
+  reply.header('etag', answer.etag).header('vary', varied).header('cache-control', 'no-cache');
   if (matches(req.headers['if-none-match'], answer.etag)) {
     reply.code(304).send();
     return;
