@@ -249,6 +249,12 @@ describe('GET /users/events by keyset', () => {
     const last = (await getAs(t, '/users/events?page=4&size=7', token)).json() as EventsAnswer;
     expect(last.result.events).toHaveLength(6);
     expect(last.next_cursor).toBeUndefined();
+    // a last page that is full has no next one either
+    const fullLast = (await getAs(t, '/users/events?page=3&size=9', token)).json() as EventsAnswer;
+    expect(fullLast.result.events).toHaveLength(9);
+    expect(fullLast.next_cursor).toBeUndefined();
+    const fullBefore = (await getAs(t, '/users/events?page=2&size=9', token)).json() as EventsAnswer;
+    expect(fullBefore.next_cursor).toBeTruthy();
   });
 
   it("another wallet's new activity leaves this wallet's answers cached; its own does not", async () => {
@@ -272,7 +278,13 @@ describe('GET /users/events by keyset', () => {
     const newestFirst: string[] = [];
     for (let i = 0; i < 215; i++)
       newestFirst.unshift(
-        await f.event({ pool: tonUsd, user: dave, type: 'swap', at: new Date(start + i * 60_000), own: true }),
+        await f.event({
+          pool: tonUsd,
+          user: dave,
+          type: 'swap',
+          at: new Date(start + i * 60_000),
+          own: true,
+        }),
       );
     const token = sessionFor(t, dave);
     const jump = (await getAs(t, '/users/events?page=21&size=10', token)).json() as EventsAnswer;

@@ -142,7 +142,11 @@ export function createUserActivity({
     return {
       page: activityPageOf(events, await tokenRows(), hops),
       total: state.total,
-      next: events.length === size && last ? encodeEventsCursor({ page: page + 1, after: last }) : undefined,
+      // a full page that ends the list has no next one
+      next:
+        events.length === size && last && page * size < state.total
+          ? encodeEventsCursor({ page: page + 1, after: last })
+          : undefined,
     };
   }
 
@@ -188,7 +192,10 @@ export function createUserActivity({
         ],
       },
       total: state.total + state.steps,
-      next: events.length === size ? encodeEventsCursor({ page: page + 1, after: null }) : undefined,
+      next:
+        events.length === size && page * size < state.total + state.steps
+          ? encodeEventsCursor({ page: page + 1, after: null })
+          : undefined,
     };
   }
 
