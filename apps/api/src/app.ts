@@ -1,6 +1,6 @@
 import type { Db } from '@atoll/db';
 import type { Address } from '@ton/core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
@@ -79,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tonapi = chain.client;
   const app = Fastify({
     logger: deps.logger ?? false,
-    disableRequestLogging: !env.API_REQUEST_LOGS,
+    // per-request log lines (incoming, completed) only when asked for: Fastify 5's LogController option
+    logController: new LogController({ disableRequestLogging: !env.API_REQUEST_LOGS }),
     bodyLimit: 64 * 1024,
     // off unless configured: trusting any X-Forwarded-For lets a client choose its own rate-limit bucket
     trustProxy: trustProxyOption(env.TRUST_PROXY),
