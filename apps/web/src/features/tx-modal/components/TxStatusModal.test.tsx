@@ -1,11 +1,14 @@
 import { createTokenStore } from '../../auth/token-storage';
 import type { ActivityEvent, PoolEventsResponse, Token, TraceResponse } from '@atoll/shared';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/render';
 import { signedInWalletStore } from '../../auth/signed-in.store';
 import { txModalStore } from '../tx-modal.store';
+import type { TxRequest } from '../tx-status';
+import { getUserOrdersQueryOptions } from '../../limit/queries';
 import { TxStatusModal } from './TxStatusModal';
 
 const TON = `0:${'0'.repeat(64)}`;
@@ -37,27 +40,27 @@ function stubApi(trace: TraceResponse, events: ActivityEvent[]) {
   });
 }
 
+const swapTx: TxRequest = {
+  type: 'swap',
+  queryId: '42',
+  account: USER,
+  swap: {
+    tokenFrom: { address: TON, symbol: 'TON', decimals: 9 },
+    tokenTo: { address: USDT, symbol: 'USDT', decimals: 6 },
+    tokenFromInAmount: '1500000000',
+    tokenFromOutAmount: '0',
+    tokenToOutAmount: '7400000',
+    pools: [POOL],
+  },
+};
+
 function openSwap() {
   renderWithI18n(
     <MemoryRouter>
       <TxStatusModal />
     </MemoryRouter>,
   );
-  act(() =>
-    txModalStore.set({
-      type: 'swap',
-      queryId: '42',
-      account: USER,
-      swap: {
-        tokenFrom: { address: TON, symbol: 'TON', decimals: 9 },
-        tokenTo: { address: USDT, symbol: 'USDT', decimals: 6 },
-        tokenFromInAmount: '1500000000',
-        tokenFromOutAmount: '0',
-        tokenToOutAmount: '7400000',
-        pools: [POOL],
-      },
-    }),
-  );
+  act(() => txModalStore.set(swapTx));
 }
 
 afterEach(() => {
@@ -85,7 +88,9 @@ describe('TxStatusModal, swap by query id', () => {
       },
     ]);
     openSwap();
-    expect((await screen.findByTestId('swap-tx-details')).textContent).toContain('1.5 TON → 7.4 USDT');
+    expect((await screen.findByTestId('swap-tx-details', {}, { timeout: 8000 })).textContent).toContain(
+      '1.5 TON → 7.4 USDT',
+    );
     expect((await screen.findByTestId('swap-refund')).textContent).toBe(
       'Refunded to your wallet: 1.5 TON — reason: the price moved beyond your slippage tolerance',
     );
@@ -140,11 +145,15 @@ describe('TxStatusModal, limit orders', () => {
     minBuyAmount: '11000000',
   };
   /** `GET /users/orders` naming the order with `status` (no trace is asked: orders are followed by address). */
+  /** The `GET /users/orders` URLs asked, in order. */
+  let asked: string[] = [];
   function stubOrders(status: string) {
     createTokenStore().set('token');
+    asked = [];
     vi.stubGlobal('fetch', async (url: string) => {
       const { pathname } = new URL(url);
       if (pathname !== '/users/orders') return new Response('{}', { status: 404 });
+      asked.push(url);
       const row = { ...openOrderRow, address: ORDER, status };
       return new Response(
         JSON.stringify({ result: { orders: [row], tokens: [] }, page: { current: 1, size: 100, total: 1 } }),
@@ -188,5 +197,50 @@ describe('TxStatusModal, limit orders', () => {
     act(() => txModalStore.set({ type, queryId: '7', account: USER, order }));
     expect(await screen.findByText(title)).toBeTruthy();
     expect((await screen.findByTestId('order-tx-details')).textContent).toContain(text);
+  });
+
+  /** The open-orders list of the limit page, beside the modal. */
+  function OpenOrders() {
+    const { data } = useQuery(getUserOrdersQueryOptions('http://api.test', USER, 'active'));
+    return <p data-testid="open-orders">{data?.orders.map((o) => o.status).join(',') ?? 'loading'}</p>;
+  }
+  const listAsks = () => asked.filter((url) => url.includes('status=active')).length;
+
+  it('reloads the open orders as soon as the order is placed, well before their 10 s poll', async () => {
+    stubOrders('open');
+    renderWithI18n(
+      <MemoryRouter>
+        <OpenOrders />
+        <TxStatusModal />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(listAsks()).toBe(1));
+    act(() => txModalStore.set({ type: 'place-order', queryId: '7', account: USER, order }));
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    await waitFor(() => expect(listAsks()).toBe(2), { timeout: 3000 });
+    expect(screen.getByTestId('open-orders').textContent).toBe('open');
+  });
+
+  it("a swap's end leaves the order lists to their poll", async () => {
+    stubOrders('open');
+    const orders = globalThis.fetch;
+    const trace: TraceResponse = {
+      Full: { count: 1, events: [{ tx_hash: 'ab'.repeat(32), success: true, timestamp: 1 }] },
+    };
+    vi.stubGlobal('fetch', async (url: string) =>
+      new URL(url).pathname === '/trace' ? new Response(JSON.stringify(trace)) : orders(url),
+    );
+    renderWithI18n(
+      <MemoryRouter>
+        <OpenOrders />
+        <TxStatusModal />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(listAsks()).toBe(1));
+    act(() => txModalStore.set(swapTx));
+    expect(await screen.findByText('Swap completed')).toBeTruthy();
+    // what an invalidation would have asked by now (the order case above asks within a few ms)
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(listAsks()).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import { signedInWalletStore } from '../../auth/signed-in.store';
 import { txPath } from '../../shell/nav';
 import { endTransactionSent } from '../../toasts/action-toasts';
 import { useTxStatus } from '../hooks/useTxStatus';
+import { USER_ORDERS_KEY } from '../../limit/queries';
 import { closeTxModal, txModalStore } from '../tx-modal.store';
 import { navigationAfter, txModalSize, txModalTexts } from '../tx-status';
 
@@ -36,14 +37,20 @@ export function TxStatusModal() {
     if (target) void navigate(target);
   }, [target, navigate]);
 
-  // Once the transaction ends, its 'sent' toast goes and the wallet's balances reload (the form cleared on send).
+  // Once the transaction ends, its 'sent' toast goes and the wallet's balances reload (the form cleared on send);
+  // an order's lists too: the API has just answered with the order's new status, so they show it now rather
+  // than at their next poll.
   const queryClient = useQueryClient();
   const ended = tx !== null && status !== 'pending';
   useEffect(() => {
     if (!ended) return;
     endTransactionSent();
+    const orderTx = tx?.type === 'place-order' || tx?.type === 'cancel-order';
     void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === 'account' || query.queryKey[0] === 'jetton-balances',
+      predicate: ({ queryKey: [root, , , list] }) =>
+        root === 'account' ||
+        root === 'jetton-balances' ||
+        (orderTx && root === USER_ORDERS_KEY && list !== 'status'),
     });
   }, [ended, tx, queryClient]);
   // a closed modal tracks nothing any more
