@@ -248,14 +248,13 @@ export function createAccountSync(deps: Deps) {
         if (txs.length === 0) break;
         // a full page means more may follow: read the next one while this one is written
         next = txs.length < config.syncPageSize ? null : page(ltOf(txs[txs.length - 1]!.lt));
+        // a read ahead that fails while this page is written is awaited (and thrown) only after it; a
+        // handler now, or Node takes it for an unhandled rejection and ends the process
+        next?.catch(() => undefined);
         if (next) backlog ??= deps.backlog?.hold() ?? null;
         events += await storePoolPage(account, pool, txs);
         transactions += txs.length;
       }
-    } catch (error) {
-      // the read ahead is dropped with the job: never an unhandled rejection
-      next?.catch(() => undefined);
-      throw error;
     } finally {
       backlog?.();
     }
