@@ -71,8 +71,11 @@ export const EnvSchema = z
     RECONCILE_INTERVAL_MS: int(60_000),
     /** Transactions per page of an account (TonAPI allows up to 1000). */
     SYNC_PAGE_SIZE: int(500),
-    /** Accounts synced at once. */
-    SYNC_CONCURRENCY: int(4),
+    /**
+     * Accounts synced at once. A sync mostly waits on the chain source and the database; with 4, a
+     * backlog's big pool waited behind small pools and LP wallets for a slot (20 s under load).
+     */
+    SYNC_CONCURRENCY: int(8),
     /** Transactions per trace job. */
     TRACE_BATCH: int(100),
     /** Trace requests in flight per trace job (the token bucket still caps the rate). */

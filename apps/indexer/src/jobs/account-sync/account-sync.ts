@@ -5,6 +5,7 @@ import type { IndexerContext } from '../../context';
 import type { ReadModel } from '../../read-model/version';
 import { TraceNotFinalError } from '../../errors';
 import { QueueName, traceJobs } from '../../queues';
+import { mapSettledLimit } from '../../lib/map-limit';
 import type { TokenMetadataService } from '../token-metadata/token-metadata';
 import { genuinePoolCreated, initPoolMessages, type PoolTrust } from '../verify-pools/pool-trust.fns';
 import { transferDestinations } from './lp-wallets.fns';
@@ -131,10 +132,10 @@ export function createAccountSync(deps: Deps) {
     return new Map(pools.map((p) => [p.address, p]));
   }
 
+  /** Registers the pools (their tokens are stored already); returns those this call inserted. */
   async function registerPools(created: PoolCreated[], utime: number): Promise<string[]> {
     const fresh: string[] = [];
     for (const c of created) {
-      await tokens.ensure([c.asset0, c.asset1]);
       const inserted = await db.$transaction(async (tx) => {
         // the cursor first (lock order, pool-events.dal.ts)
         await tx.indexerCursor.createMany({ data: [{ account: c.pool, lastLt: 0 }], skipDuplicates: true });
@@ -160,6 +161,13 @@ export function createAccountSync(deps: Deps) {
     return fresh;
   }
 
+  /**
+   * The factory's pages: every transaction's pools read at once (one round trip per InitPool, and each
+   * pool's backlog starts only once the pool is registered: one after another, discovery took seconds
+   * before the last pool's rows could start), then registered in transaction order, each pool followed at
+   * once, and the cursor moved past the page. A pool not delivered yet stops the page there: the pools
+   * before it are registered, the cursor stays before its transaction, and the job is retried.
+   */
   async function syncFactory(account: string, fromLt: bigint): Promise<SyncResult> {
     let lt = fromLt;
     let transactions = 0;
@@ -167,19 +175,28 @@ export function createAccountSync(deps: Deps) {
     for (;;) {
       const txs = await tonapi.accountTransactions(account, lt, config.syncPageSize);
       if (txs.length === 0) break;
-      for (const tx of txs) {
+      const read = await mapSettledLimit(txs, config.tonapiConcurrency, poolsCreatedBy);
+      const failed = read.findIndex((r) => r.status === 'rejected');
+      const done = failed === -1 ? read.length : failed;
+      const found = read.slice(0, done).map((r) => (r as PromiseFulfilledResult<PoolCreated[]>).value);
+      // the tokens before the pools that refer to them, every one read at once
+      await tokens.ensure(found.flat().flatMap((c) => [c.asset0, c.asset1]));
+      for (const [i, created] of found.entries()) {
         // pools are registered before the cursor passes the transaction that created them
-        const created = await poolsCreatedBy(tx);
-        const fresh = await registerPools(created, tx.utime);
-        await db.$transaction((t) => advanceCursor(t, { account, lt: ltOf(tx.lt), txHash: tx.hash }));
-        lt = ltOf(tx.lt);
-        transactions++;
+        const fresh = await registerPools(created, txs[i]!.utime);
         events += created.length;
         if (fresh.length > 0) {
           log.info('pools discovered', { pools: fresh });
           await followed(fresh);
         }
       }
+      const last = txs[done - 1];
+      if (last) {
+        await db.$transaction((t) => advanceCursor(t, { account, lt: ltOf(last.lt), txHash: last.hash }));
+        lt = ltOf(last.lt);
+        transactions += done;
+      }
+      if (failed !== -1) throw (read[failed] as PromiseRejectedResult).reason;
       if (txs.length < config.syncPageSize) break;
     }
     return { transactions, events };
@@ -231,14 +248,13 @@ export function createAccountSync(deps: Deps) {
         if (txs.length === 0) break;
         // a full page means more may follow: read the next one while this one is written
         next = txs.length < config.syncPageSize ? null : page(ltOf(txs[txs.length - 1]!.lt));
+        // a read ahead that fails while this page is written is awaited (and thrown) only after it; a
+        // handler now, or Node takes it for an unhandled rejection and ends the process
+        next?.catch(() => undefined);
         if (next) backlog ??= deps.backlog?.hold() ?? null;
         events += await storePoolPage(account, pool, txs);
         transactions += txs.length;
       }
-    } catch (error) {
-      // the read ahead is dropped with the job: never an unhandled rejection
-      next?.catch(() => undefined);
-      throw error;
     } finally {
       backlog?.();
     }

@@ -44,30 +44,33 @@ export function createTokenMetadataService({ db, tonapi, config, log, queues, re
           (t) => t.address,
         ),
       );
-      for (const address of addresses) {
-        if (known.has(address)) continue;
-        if (address === NATIVE_TON_ADDRESS) {
-          await db.token.createMany({ data: [{ ...TON_TOKEN, verified: true }], skipDuplicates: true });
+      // read at once: pool discovery waits on these, and each is a get method's round trip
+      const unknown = [...new Set(addresses)].filter((address) => !known.has(address));
+      await Promise.all(
+        unknown.map(async (address) => {
+          if (address === NATIVE_TON_ADDRESS) {
+            await db.token.createMany({ data: [{ ...TON_TOKEN, verified: true }], skipDuplicates: true });
+            await changed();
+            return;
+          }
+          const meta = await readJettonToken(tonapi, address).catch((error: unknown) => {
+            log.warn('token metadata not read yet', { address, error });
+            return null;
+          });
+          await db.token.createMany({
+            data: [{ address, ...(meta ?? FALLBACK_TOKEN), verified: verified.has(address) }],
+            skipDuplicates: true,
+          });
           await changed();
-          continue;
-        }
-        const meta = await readJettonToken(tonapi, address).catch((error: unknown) => {
-          log.warn('token metadata not read yet', { address, error });
-          return null;
-        });
-        await db.token.createMany({
-          data: [{ address, ...(meta ?? FALLBACK_TOKEN), verified: verified.has(address) }],
-          skipDuplicates: true,
-        });
-        await changed();
-        if (!meta) {
-          await queues[QueueName.TokenMetadata].add(
-            QueueName.TokenMetadata,
-            { address },
-            { jobId: jobId('meta', address) },
-          );
-        }
-      }
+          if (!meta) {
+            await queues[QueueName.TokenMetadata].add(
+              QueueName.TokenMetadata,
+              { address },
+              { jobId: jobId('meta', address) },
+            );
+          }
+        }),
+      );
     },
     /**
      * Re-reads every jetton's metadata and safety flags in the background, once per start: the chain API's
