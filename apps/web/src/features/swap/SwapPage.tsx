@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { toRawAddress } from '@atoll/chain/address';
-import { useAfterPaint } from '../../lib/use-after-paint';
 import { LazyBoundary } from '../shell/components/LazyBoundary';
 import { SwapForm } from './components/SwapForm';
 
-// The selected token's price and markets: a chunk of its own, asked for once the form has painted.
+// The selected token's price and markets: a chunk of its own, after the form.
 const MarketsPanel = lazy(() => import('../markets/components/MarketsPanel'));
 
 /** `/app/swap/` and `/app/swap/{tokenAddress}/null`: the token (bounceable form) is the one sold. */
@@ -13,17 +12,14 @@ export default function SwapPage() {
   const { tokenAddress } = useParams();
   const initial = tokenAddress ? (toRawAddress(tokenAddress) ?? undefined) : undefined;
   const [pair, setPair] = useState<[string | null, string | null]>([null, null]);
-  const painted = useAfterPaint();
   return (
     <section className="page swap-page" data-testid="page-swap">
       <SwapForm key={initial ?? 'default'} initialToken={initial} onTokensChange={setPair} />
-      {painted && (
-        <LazyBoundary>
-          <Suspense fallback={null}>
-            <MarketsPanel from={pair[0]} to={pair[1]} />
-          </Suspense>
-        </LazyBoundary>
-      )}
+      <LazyBoundary>
+        <Suspense fallback={null}>
+          <MarketsPanel from={pair[0]} to={pair[1]} />
+        </Suspense>
+      </LazyBoundary>
     </section>
   );
 }

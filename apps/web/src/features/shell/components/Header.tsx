@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { env } from '../../../app/env';
 import { useStore } from '../../../lib/create-store';
-import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useWalletLogin } from '../../auth/WalletLoginProvider';
 import { ConnectButton } from '../../wallet/components/ConnectButton';
 import { openWalletPanelOn } from '../../wallet-panel/wallet-panel.store';
@@ -14,8 +13,7 @@ import { LazyBoundary } from './LazyBoundary';
 import { NavLinks } from './NavLinks';
 import { SettingsMenu } from './SettingsMenu';
 
-// The search field (large screens) or button (phones) is a chunk of its own, asked for once the page has
-// painted: the entry keeps only this slot.
+// The search field (large screens) or button (phones) is a chunk of its own: the entry keeps only this slot.
 const SearchEntry = lazy(() => import('../../search/components/SearchEntry'));
 
 export function Header() {
@@ -31,8 +29,6 @@ export function Header() {
     else if (back?.kind === 'url') window.location.assign(back.url);
   };
   const { address } = useWalletLogin();
-  const painted = useAfterPaint();
-  const searchSlot = <span className="search-slot" />;
   return (
     <header className={`header header--${headerTint}`} data-testid="header" data-tint={headerTint}>
       <div className="header__start">
@@ -69,7 +65,9 @@ export function Header() {
           <span className="header__divider" aria-hidden="true" />
         </div>
         <LazyBoundary>
-          <Suspense fallback={searchSlot}>{painted ? <SearchEntry /> : searchSlot}</Suspense>
+          <Suspense fallback={<span className="search-slot" />}>
+            <SearchEntry />
+          </Suspense>
         </LazyBoundary>
       </div>
       <div className="header__end">
