@@ -79,7 +79,9 @@ export function routePreloadPlugin(apiUrl: string): Plugin {
           if (!page) throw new Error(`route preload: no chunk for ${source}`);
           return [pattern, pageFiles(bundle, page.fileName, entryFiles), apiPrefix];
         });
-        return [{ tag: 'script', children: preloadScript(routes, base, apiUrl), injectTo: 'head' }];
+        // first in <head>: an inline script after the stylesheets waits until they have loaded before it
+        // runs, which held the page's chunks back by that long (issue 17)
+        return [{ tag: 'script', children: preloadScript(routes, base, apiUrl), injectTo: 'head-prepend' }];
       },
     },
   };

@@ -60,6 +60,32 @@ describe('charts', () => {
     expect(calls.removed).toBe(1);
   });
 
+  it('the chart waits for an idle moment, then another for its first draw', async () => {
+    // jsdom has no idle scheduler: this stand-in lets the test say when the browser is idle
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = ((run: () => void) => idle.push(run)) as typeof requestIdleCallback;
+    window.cancelIdleCallback = () => undefined;
+    try {
+      const created = calls.created;
+      const { unmount } = renderWithI18n(<ValueChart testId="tvl" points={[{ time: 1, value: 7 }]} />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls.created).toBe(created);
+      expect(idle).toHaveLength(1);
+      idle.shift()!(); // the library loads
+      await waitFor(() => expect(idle).toHaveLength(1));
+      expect(calls.created).toBe(created);
+      idle.shift()!(); // the chart is made and drawn
+      await waitFor(() => expect(calls.data.at(-1)).toEqual([{ time: 1, value: 7 }]));
+      expect(calls.created).toBe(created + 1);
+      // the frame had its height all along: nothing below it moved
+      expect(screen.getByTestId('tvl').style.height).toBe('240px');
+      unmount();
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
   it('a histogram gets a histogram series', async () => {
     renderWithI18n(<ValueChart kind="histogram" points={[{ time: 1, value: 5 }]} />);
     await waitFor(() => expect(calls.series.at(-1)).toBe('Histogram'));

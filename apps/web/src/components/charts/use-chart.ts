@@ -1,6 +1,7 @@
 import type { IChartApi } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../lib/when-idle';
 import { readChartPalette, useDocumentTheme, type ChartPalette } from './chart-theme';
 
 /** The library module, loaded on first use so importing a chart component costs its importer nothing. */
@@ -14,9 +15,9 @@ export interface LoadedChart {
 }
 
 /**
- * Creates a lightweight-charts chart in the returned container once the library has loaded, keeps it sized to
- * the container (autoSize: a ResizeObserver inside the library), recolours it when the theme changes, and
- * removes it on unmount. `enabled` is false while there is nothing to draw, so no chart (and no library
+ * Creates a lightweight-charts chart in the returned container once the browser is idle and the library has
+ * loaded (lib/when-idle.ts), keeps it sized to the container (autoSize: a ResizeObserver inside the library),
+ * recolours it when the theme changes, and removes it on unmount. `enabled` is false while there is nothing to draw, so no chart (and no library
  * request) is made for an empty series.
  */
 export function useChart(enabled: boolean) {
@@ -33,23 +34,32 @@ export function useChart(enabled: boolean) {
     let disposed = false;
     let chart: IChartApi | undefined;
     let alive = true;
-    void import('lightweight-charts').then((lib) => {
-      const container = containerRef.current;
-      if (disposed || !container) return;
-      chart = lib.createChart(container, {
-        autoSize: true, // the frame's CSS height and width
-        // a fixed floor for the price axis: left to itself it only ever widens, to whatever its first labels
-        // measured while the page was still laying out (48 or 56 px at phone width), so the same chart drew
-        // differently from one load to the next
-        rightPriceScale: { borderVisible: false, minimumWidth: 64 },
-        timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
-        crosshair: { mode: lib.CrosshairMode.Magnet },
+    // Two idle steps (issue 17): the library's evaluation, then the chart's creation and first layout. Together,
+    // right after the page's first renders, they were the swap page's longest tasks; the frame keeps its
+    // height meanwhile, so nothing moves when the chart appears.
+    let cancelStep = whenIdle(() => {
+      void import('lightweight-charts').then((lib) => {
+        if (disposed) return;
+        cancelStep = whenIdle(() => {
+          const container = containerRef.current;
+          if (disposed || !container) return;
+          chart = lib.createChart(container, {
+            autoSize: true, // the frame's CSS height and width
+            // a fixed floor for the price axis: left to itself it only ever widens, to whatever its first labels
+            // measured while the page was still laying out (48 or 56 px at phone width), so the same chart drew
+            // differently from one load to the next
+            rightPriceScale: { borderVisible: false, minimumWidth: 64 },
+            timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
+            crosshair: { mode: lib.CrosshairMode.Magnet },
+          });
+          setLoaded({ lib, chart, isAlive: () => alive });
+        });
       });
-      setLoaded({ lib, chart, isAlive: () => alive });
     });
     return () => {
       disposed = true;
       alive = false;
+      cancelStep();
       chart?.remove();
       setLoaded(null);
     };
