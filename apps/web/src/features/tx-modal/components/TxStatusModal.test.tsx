@@ -205,9 +205,8 @@ describe('TxStatusModal, limit orders', () => {
     return <p data-testid="open-orders">{data?.orders.map((o) => o.status).join(',') ?? 'loading'}</p>;
   }
   const listAsks = () => asked.filter((url) => url.includes('status=active')).length;
-
-  it('reloads the open orders as soon as the order is placed, well before their 10 s poll', async () => {
-    stubOrders('open');
+  /** The open orders and the status modal on one page, once the list has been asked for the first time. */
+  async function openOrdersBesideModal() {
     renderWithI18n(
       <MemoryRouter>
         <OpenOrders />
@@ -215,6 +214,11 @@ describe('TxStatusModal, limit orders', () => {
       </MemoryRouter>,
     );
     await waitFor(() => expect(listAsks()).toBe(1));
+  }
+
+  it('reloads the open orders as soon as the order is placed, well before their 10 s poll', async () => {
+    stubOrders('open');
+    await openOrdersBesideModal();
     act(() => txModalStore.set({ type: 'place-order', queryId: '7', account: USER, order }));
     expect(await screen.findByText('Order placed')).toBeTruthy();
     await waitFor(() => expect(listAsks()).toBe(2), { timeout: 3000 });
@@ -230,13 +234,7 @@ describe('TxStatusModal, limit orders', () => {
     vi.stubGlobal('fetch', async (url: string) =>
       new URL(url).pathname === '/trace' ? new Response(JSON.stringify(trace)) : orders(url),
     );
-    renderWithI18n(
-      <MemoryRouter>
-        <OpenOrders />
-        <TxStatusModal />
-      </MemoryRouter>,
-    );
-    await waitFor(() => expect(listAsks()).toBe(1));
+    await openOrdersBesideModal();
     act(() => txModalStore.set(swapTx));
     expect(await screen.findByText('Swap completed')).toBeTruthy();
     // what an invalidation would have asked by now (the order case above asks within a few ms)
