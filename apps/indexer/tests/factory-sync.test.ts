@@ -4,12 +4,9 @@ import { Address } from '@ton/core';
 import { type ChainReads, createIndexerChain, ltOf } from '../src/chain/tonapi';
 import { TraceNotFinalError } from '../src/errors';
 import type { IndexerConfig } from '../src/env';
-import { createAccountSync } from '../src/jobs/account-sync/account-sync';
-import { createTokenMetadataService } from '../src/jobs/token-metadata/token-metadata';
-import { loadPoolTrust } from '../src/jobs/verify-pools/pool-trust';
 import { initPoolMessages } from '../src/jobs/verify-pools/pool-trust.fns';
-import { silentLogger } from '../src/log';
 import { type Queues } from '../src/queues';
+import { accountSyncOver } from './helpers/indexer';
 import { indexerStack } from './helpers/indexer-stack';
 
 // Factory sync reads the transactions the factory's own InitPool messages started, never a whole trace:
@@ -34,12 +31,7 @@ describe('factory sync', () => {
         return new Promise(() => {});
       },
     };
-    const ctx = { db: t.db, tonapi, queues, config, log: silentLogger, onAccountsChanged: () => {} };
-    const sync = createAccountSync({
-      ...ctx,
-      tokens: createTokenMetadataService(ctx),
-      trust: await loadPoolTrust(tonapi, config),
-    });
+    const sync = await accountSyncOver(t.db, tonapi, queues, config);
     await t.db.indexerCursor.create({ data: { account: config.factory, lastLt: 0 } });
 
     const result = await sync.sync(config.factory);
@@ -70,12 +62,7 @@ describe('factory sync', () => {
     await t.db.pool.deleteMany();
     await t.db.indexerCursor.deleteMany();
     await t.db.indexerCursor.create({ data: { account: config.factory, lastLt: 0 } });
-    const ctx = { db: t.db, tonapi, queues, config, log: silentLogger, onAccountsChanged: () => {} };
-    const sync = createAccountSync({
-      ...ctx,
-      tokens: createTokenMetadataService(ctx),
-      trust: await loadPoolTrust(tonapi, config),
-    });
+    const sync = await accountSyncOver(t.db, tonapi, queues, config);
     const cursorLt = async () =>
       toBigInt((await t.db.indexerCursor.findUniqueOrThrow({ where: { account: config.factory } })).lastLt);
     const pools = async () => (await t.db.pool.findMany({ select: { address: true } })).map((p) => p.address);

@@ -3,13 +3,9 @@ import { toNano } from '@ton/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ChainReads, createIndexerChain, ltOf } from '../src/chain/tonapi';
 import type { IndexerConfig } from '../src/env';
-import { createAccountSync } from '../src/jobs/account-sync/account-sync';
-import { createTokenMetadataService } from '../src/jobs/token-metadata/token-metadata';
-import { loadPoolTrust } from '../src/jobs/verify-pools/pool-trust';
-import { silentLogger } from '../src/log';
 import type { Queues } from '../src/queues';
 import { findPool, swap } from './helpers/actions';
-import { chainEventKeys, testConfig } from './helpers/indexer';
+import { accountSyncOver, chainEventKeys, testConfig } from './helpers/indexer';
 import { indexerStack } from './helpers/indexer-stack';
 
 // A pool's sync asks for its next page while the current one is being written (one page ahead). A read
@@ -51,12 +47,7 @@ describe('pool sync reading one page ahead', () => {
         return real.accountTransactions(account, afterLt, limit);
       },
     };
-    const ctx = { db: t.db, tonapi, queues, config, log: silentLogger, onAccountsChanged: () => {} };
-    const sync = createAccountSync({
-      ...ctx,
-      tokens: createTokenMetadataService(ctx),
-      trust: await loadPoolTrust(tonapi, config),
-    });
+    const sync = await accountSyncOver(t.db, tonapi, queues, config);
     await t.db.indexerCursor.create({ data: { account: config.factory, lastLt: 0 } });
     await sync.sync(config.factory);
 

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { parseDexEvent } from '@atoll/contracts';
 import { type Db, toBigInt } from '@atoll/db';
 import { Address } from '@ton/core';
+import type { ChainReads } from '../../src/chain/tonapi';
 import { loadEnv, resolveConfig, type IndexerConfig } from '../../src/env';
+import { createAccountSync } from '../../src/jobs/account-sync/account-sync';
+import { createTokenMetadataService } from '../../src/jobs/token-metadata/token-metadata';
+import { loadPoolTrust } from '../../src/jobs/verify-pools/pool-trust';
+import { silentLogger } from '../../src/log';
 import { clearQueues, QueueName, type Queues } from '../../src/queues';
 import { lpBalance, poolData, type TestDevnet } from './actions';
 
@@ -150,4 +155,14 @@ export async function reconcile(devnet: TestDevnet, db: Db): Promise<Reconciliat
     }
   }
   return { pools: pools.length, events, positions: positions.length, mismatches };
+}
+
+/** An account sync wired as the worker wires it (token metadata, pool trust), reading the chain through `tonapi`. */
+export async function accountSyncOver(db: Db, tonapi: ChainReads, queues: Queues, config: IndexerConfig) {
+  const ctx = { db, tonapi, queues, config, log: silentLogger, onAccountsChanged: () => {} };
+  return createAccountSync({
+    ...ctx,
+    tokens: createTokenMetadataService(ctx),
+    trust: await loadPoolTrust(tonapi, config),
+  });
 }
